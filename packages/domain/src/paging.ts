@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** The reply of every paged list (DESIGN.md, "The API contract"). */
+export type PageMeta = { page: number; per_page: number; total: number; last_page: number };
+export type Paged<T> = { data: T[]; meta: PageMeta };
+
+export const ORDERS = ['asc', 'desc'] as const;
+export type Order = (typeof ORDERS)[number];
+
+/** Page sizes a screen may offer (§9); each screen picks its own subset and default. */
+export const PAGE_SIZES = [2, 5, 10, 20, 25, 50, 100, 200, 500] as const;
+export const MAX_PER_PAGE = 500;
+
+/**
+ * Builds the query schema of one list: the common q/page/per_page/order/sort plus the
+ * sort keys the list allows. Unknown sort keys are a 422, not silently ignored.
+ */
+export function listQuery<const S extends readonly [string, ...string[]]>(opts: {
+  perPage: number;
+  sorts: S;
+  defaultOrder?: Order;
+}) {
+  return z.object({
+    q: z.string().trim().max(100, 'The search may not be longer than 100 characters.').optional(),
+    page: z.coerce.number().int().min(1, 'The page must be at least 1.').default(1),
+    per_page: z.coerce
+      .number()
+      .int()
+      .min(1, 'The page size must be at least 1.')
+      .max(MAX_PER_PAGE, `The page size may not be greater than ${MAX_PER_PAGE}.`)
+      .default(opts.perPage),
+    order: z.enum(ORDERS, { error: 'The order must be asc or desc.' }).default(opts.defaultOrder ?? 'asc'),
+    sort: z.enum(opts.sorts, { error: `The sort must be one of: ${opts.sorts.join(', ')}.` }).default(opts.sorts[0]),
+  });
+}
+
+export function pageMeta(page: number, perPage: number, total: number): PageMeta {
+  return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}
