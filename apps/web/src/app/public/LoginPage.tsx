@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginReply, loginBody } from '@hris/domain/auth';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconLock, IconUser } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { useServerErrors } from '../../components/form/use-server-errors';
+import { ApiError, api, errorMessage } from '../../lib/api-client';
+import { saveSession } from '../../lib/session';
+import { PublicShell } from './PublicShell';
+
+/** §9: the login redirect waits 2000 ms after the success message. */
+const REDIRECT_MS = 2000;
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { name: '', password: '' } });
+  const { applyServerErrors, clearOnFocus } = useServerErrors(form);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const reply = await api.publicPost<LoginReply>('login', values);
+      saveSession(reply.access_token, reply.expires_at);
+      setSignedIn(true);
+      timer.current = window.setTimeout(() => navigate('/hr/dashboard', { replace: true }), REDIRECT_MS);
+    } catch (error) {
+      if (error instanceof ApiError && error.isValidation && applyServerErrors(error).applied) return;
+      setFailure(errorMessage(error));
+      form.reset({ name: '', password: '' });
+      form.setFocus('name');
+    }
+  });
+
+  return (
+    <PublicShell heading="Sign in" subheading="Use your HR account to continue.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {failure ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          {signedIn ? (
+            <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+              Login successful. Taking you to the dashboard...
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Username"
+            placeholder="Your username"
+            autoComplete="username"
+            leftSection={<IconUser size={16} />}
+            autoFocus
+            disabled={signedIn}
+            {...form.register('name')}
+            {...clearOnFocus('name')}
+            error={errors.name?.message}
+          />
+          <PasswordInput
+            label="Password"
+            placeholder="Your password"
+            autoComplete="current-password"
+            leftSection={<IconLock size={16} />}
+            disabled={signedIn}
+            {...form.register('password')}
+            {...clearOnFocus('password')}
+            error={errors.password?.message}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/reset/password" fz="sm">
+              Forgot Password ?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={isSubmitting || signedIn}>
+            Login
+          </Button>
+        </Stack>
+      </form>
+    </PublicShell>
+  );
+}

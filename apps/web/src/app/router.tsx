@@ -1,0 +1,87 @@
+import { createBrowserRouter, redirect } from 'react-router';
+import { hrGuard, loginGuard } from './hr-guard';
+import { HrLayout } from './layout/HrLayout';
+import { PageLoader } from './PageLoader';
+import { LoginPage } from './public/LoginPage';
+import { logoutLoader } from './public/logout';
+import { NotFoundPage } from './public/NotFoundPage';
+import { RouteError } from './public/RouteError';
+import { RootLayout } from './RootLayout';
+import type { RouteHandle } from './route-handle';
+
+const named = (name: string): RouteHandle => ({ name });
+
+/**
+ * Every screen of §2 that exists, with its route name (the page title is "HRIS - {name}").
+ * Public pages load with the app; the /hr feature pages load on demand.
+ */
+export const router = createBrowserRouter([
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoader,
+    children: [
+      { path: '/', handle: named('Login'), loader: loginGuard, Component: LoginPage },
+      {
+        path: '/reset/password',
+        handle: named('Reset Password'),
+        lazy: {
+          Component: async () => (await import('./public/ResetPasswordPage')).ResetPasswordPage,
+        },
+      },
+      {
+        path: '/new/password/:token',
+        handle: named('New Password'),
+        lazy: {
+          Component: async () => (await import('./public/NewPasswordPage')).NewPasswordPage,
+        },
+      },
+      { path: '/logout', handle: named('Logout'), loader: logoutLoader, Component: PageLoader },
+      {
+        id: 'hr',
+        path: '/hr',
+        loader: hrGuard,
+        Component: HrLayout,
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, loader: () => redirect('/hr/dashboard') },
+          {
+            path: 'dashboard',
+            handle: named('Dashboard'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/dashboard/pages/DashboardPage')).DashboardPage,
+            },
+          },
+          {
+            path: 'department',
+            handle: named('Departments'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/organisation/pages/DepartmentsPage')).DepartmentsPage,
+            },
+          },
+          {
+            path: 'subdepartment',
+            handle: named('Sub-departments'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/organisation/pages/SubDepartmentsPage')).SubDepartmentsPage,
+            },
+          },
+          {
+            path: 'position',
+            handle: named('Designations'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/organisation/pages/DesignationsPage')).DesignationsPage,
+            },
+          },
+          { path: '*', handle: named('Page Not Found'), Component: NotFoundPage },
+        ],
+      },
+      { path: '*', handle: named('Page Not Found'), Component: NotFoundPage },
+    ],
+  },
+]);

@@ -1,0 +1,254 @@
+import type { Order, Paged } from '@hris/domain/paging';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconAlertCircle,
+  IconChevronDown,
+  IconChevronUp,
+  IconSearch,
+  IconSelector,
+} from '@tabler/icons-react';
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { ApiError, errorMessage } from '../lib/api-client';
+import { DataListPager } from './DataListPager';
+import { LostNetwork } from './LostNetwork';
+import { cleanFilters, type FilterValue, type ListParams } from './list-params';
+
+export type DataListColumn<T> = {
+  key: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  /** The server's sort key; when set, the header toggles sorting by this column. */
+  sort?: string;
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+};
+
+type DataListProps<T> = {
+  /** Base key of the list's queries, e.g. ['departments']; mutations invalidate it. */
+  queryKey: QueryKey;
+  /** Loads one page from the server. */
+  fetchPage: (params: ListParams, signal: AbortSignal) => Promise<Paged<T>>;
+  columns: DataListColumn<T>[];
+  rowKey: (row: T) => string | number;
+  /** The screen's page-size options (§9) and its default. */
+  pageSizes: readonly number[];
+  defaultPageSize: number;
+  defaultSort?: string;
+  defaultOrder?: Order;
+  /** Current filter values (controlled by the page); a change returns to page 1. */
+  filters?: Record<string, FilterValue>;
+  /** The filter inputs themselves, shown in the toolbar after the search box. */
+  filterSlot?: ReactNode;
+  searchPlaceholder?: string;
+  /** Accessible name of the table. */
+  label: string;
+};
+
+const ORDER_OPTIONS = [
+  { value: 'asc', label: 'ASC' },
+  { value: 'desc', label: 'DESC' },
+];
+
+function SortIcon({ active, order }: { active: boolean; order: Order }) {
+  if (!active) return <IconSelector size={14} stroke={1.5} />;
+  return order === 'asc' ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />;
+}
+
+/**
+ * The common list of §2: server-side search, filters, order, page size, First/Prev/Next/Last,
+ * "Page X out of N records", an "Empty Records ..." row and the lost-network screen.
+ */
+export function DataList<T>({
+  queryKey,
+  fetchPage,
+  columns,
+  rowKey,
+  pageSizes,
+  defaultPageSize,
+  defaultSort,
+  defaultOrder = 'asc',
+  filters,
+  filterSlot,
+  searchPlaceholder = 'Search...',
+  label,
+}: DataListProps<T>) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 350);
+  const [perPage, setPerPage] = useState(defaultPageSize);
+  const [order, setOrder] = useState<Order>(defaultOrder);
+  const [sort, setSort] = useState(defaultSort);
+  const activeFilters = cleanFilters(filters);
+
+  // Any change of what is listed goes back to page 1, without an extra render pass.
+  const resetKey = JSON.stringify([q, perPage, order, sort, activeFilters]);
+  const [pageState, setPageState] = useState({ page: 1, key: resetKey });
+  const page = pageState.key === resetKey ? pageState.page : 1;
+  const setPage = (next: number) => setPageState({ page: Math.max(1, next), key: resetKey });
+
+  const params: ListParams = { ...activeFilters, q: q || undefined, page, per_page: perPage, order, sort };
+  const query = useQuery({
+    queryKey: [...queryKey, 'list', params],
+    queryFn: ({ signal }) => fetchPage(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  // Remembers that a page once arrived: only a failing FIRST load shows the lost-network screen.
+  const [loadedOnce, setLoadedOnce] = useState(false);
+  if (query.isSuccess && !loadedOnce) setLoadedOnce(true);
+
+  if (query.isError && !loadedOnce && query.error instanceof ApiError && query.error.isNetworkError) {
+    return (
+      <Paper withBorder radius="md">
+        <LostNetwork />
+      </Paper>
+    );
+  }
+
+  const rows = query.data?.data ?? [];
+  const meta = query.data?.meta;
+  const initialLoading = query.isPending;
+
+  const toggleSort = (key: string) => {
+    if (key === sort) setOrder(order === 'asc' ? 'desc' : 'asc');
+    else setSort(key);
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Group align="flex-end" gap="sm" style={{ flex: 1 }}>
+            <TextInput
+              aria-label="Search"
+              placeholder={searchPlaceholder}
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              style={{ flex: 1, minWidth: 200, maxWidth: 360 }}
+            />
+            {filterSlot}
+          </Group>
+          <Group align="flex-end" gap="sm">
+            {query.isFetching && !initialLoading ? <Loader size="xs" aria-label="Loading" /> : null}
+            <Select
+              label="Order"
+              data={ORDER_OPTIONS}
+              value={order}
+              onChange={(value) => value && setOrder(value as Order)}
+              allowDeselect={false}
+              w={96}
+            />
+            <Select
+              label="Display"
+              data={pageSizes.map((size) => ({ value: String(size), label: String(size) }))}
+              value={String(perPage)}
+              onChange={(value) => value && setPerPage(Number(value))}
+              allowDeselect={false}
+              w={96}
+            />
+          </Group>
+        </Group>
+
+        {query.isError ? (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={18} />}
+            title="The list could not be loaded"
+            variant="light"
+          >
+            <Group justify="space-between" gap="sm">
+              <Text fz="sm">{errorMessage(query.error)}</Text>
+              <Button size="xs" variant="white" color="red" onClick={() => query.refetch()}>
+                Try again
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+
+        <Table.ScrollContainer minWidth={640}>
+          <Table
+            aria-label={label}
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Th key={column.key} w={column.width} ta={column.align}>
+                    {column.sort ? (
+                      <UnstyledButton
+                        onClick={() => toggleSort(column.sort as string)}
+                        aria-label={`Sort by ${typeof column.header === 'string' ? column.header : column.key}`}
+                      >
+                        <Group
+                          gap={4}
+                          wrap="nowrap"
+                          justify={column.align === 'right' ? 'flex-end' : undefined}
+                        >
+                          <Text fw={700} fz="sm">
+                            {column.header}
+                          </Text>
+                          <SortIcon active={sort === column.sort} order={order} />
+                        </Group>
+                      </UnstyledButton>
+                    ) : (
+                      column.header
+                    )}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {initialLoading ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length}>
+                    <Center py="xl">
+                      <Loader size="sm" aria-label="Loading" />
+                    </Center>
+                  </Table.Td>
+                </Table.Tr>
+              ) : rows.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length}>
+                    <Text ta="center" c="dimmed" py="lg">
+                      Empty Records ...
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                rows.map((row) => (
+                  <Table.Tr key={rowKey(row)}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.key} ta={column.align}>
+                        {column.render(row)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+
+        <DataListPager meta={meta} page={page} onPage={setPage} disabled={initialLoading} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,2 @@
+/** The product version, taken from the root package.json at build time (vite.config.ts). */
+declare const __APP_VERSION__: string;

@@ -1,0 +1,28 @@
+import dayjs from 'dayjs';
+
+const pesoFormatter = new Intl.NumberFormat('en-PH', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Money as HR reads it: ₱25,000.00. Accepts a number or the wire's decimal string ("25000.00"). */
+export function peso(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const amount = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(amount)) return '';
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}₱${pesoFormatter.format(Math.abs(amount))}`;
+}
+
+/** A date as MMM DD YYYY (e.g. "Nov 22 2026") from a YYYY-MM-DD date or an ISO timestamp. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format('MMM DD YYYY') : '';
+}
+
+/** Cuts a long text at `max` characters and adds an ellipsis (§9 truncation lengths). */
+export function truncate(value: string | null | undefined, max: number): string {
+  if (!value) return '';
+  return value.length > max ? `${value.slice(0, max)}...` : value;
+}
