@@ -24,7 +24,7 @@ export const loginBody = z.object({
     .min(1, 'The password field is required.')
     .max(128, 'The password may not be greater than 128 characters.'),
 });
-export type LoginBody = z.input<typeof loginBody>;
+export type LoginBody = z.output<typeof loginBody>;
 export type LoginReply = { access_token: string; expires_at: string; user_type: number };
 
 export const resetRequestBody = z.object({

@@ -6,19 +6,22 @@ export const departmentBody = z.object({
   department_name: requiredText('department name', 100),
   functionality: optionalText('functionality', 500),
 });
-export type DepartmentBody = z.input<typeof departmentBody>;
+export type DepartmentBody = z.output<typeof departmentBody>;
+export type DepartmentInput = z.input<typeof departmentBody>;
 
 export const positionBody = z.object({
   position_name: requiredText('position name', 100),
   department_id: requiredId('department'),
 });
-export type PositionBody = z.input<typeof positionBody>;
+export type PositionBody = z.output<typeof positionBody>;
+export type PositionInput = z.input<typeof positionBody>;
 
 export const subDepartmentBody = z.object({
   sub_department_name: requiredText('sub department name', 100),
   description: optionalText('description', 500),
 });
-export type SubDepartmentBody = z.input<typeof subDepartmentBody>;
+export type SubDepartmentBody = z.output<typeof subDepartmentBody>;
+export type SubDepartmentInput = z.input<typeof subDepartmentBody>;
 
 export const departmentsQuery = listQuery({
   perPage: 20,

@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Db } from './db/client';
+import { APP_VERSION, WEB_DIST_DIR } from './lib/paths';
+import { toWire } from './lib/wire';
+import { authRoutes } from './modules/auth/auth.routes';
+import { organisationRoutes } from './modules/organisation/organisation.routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+
+export type AppDeps = {
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app from apps/web/dist when it exists (off in API tests). */
+  serveWeb?: boolean;
+};
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  // Per-route limits only (public routes); authenticated traffic is not throttled here.
+  await app.register(rateLimit, { global: false });
+  // The docs are public; the hook must precede the docs plugin to see its routes.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'HRIS API', version: APP_VERSION, description: 'Every call of the HRIS web app.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+
+  app.addHook('preSerialization', async (_req, _reply, payload) => toWire(payload));
+  registerAuth(app, deps.db);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { db: deps.db });
+      await api.register(organisationRoutes, { db: deps.db });
+    },
+    { prefix: '/api' },
+  );
+
+  if (deps.serveWeb && existsSync(path.join(WEB_DIST_DIR, 'index.html'))) registerWeb(app);
+  return app;
+}
+
+/**
+ * The built single-page app. With `wildcard: false` each built file gets its own route (hashed
+ * assets cached for a year); every other GET is a client-side route and gets index.html.
+ */
+function registerWeb(app: FastifyInstance): void {
+  app.register(fastifyStatic, {
+    root: WEB_DIST_DIR,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, file) => {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { config: { public: true }, schema: { hide: true } }, (req, reply) => {
+    if (req.url.startsWith('/api/') || req.url.startsWith('/upload/')) {
+      return reply.code(404).send({ response: 'error', message: `No API route ${req.method} ${req.url.split('?')[0]}.` });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,145 @@
+import { ROLES } from '@hris/domain/auth';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../modules/auth/auth.tables';
+import { employeeExperience, employees } from '../../modules/employees/employees.tables';
+import { departments, positions, subDepartments, timezones } from '../../modules/organisation/organisation.tables';
+import type { Tx } from '../client';
+import { type EmployeeRow, type ExperienceRow, makeEmployee, type Placement } from './employees';
+import { DEPARTMENTS, SUB_DEPARTMENTS } from './organisation';
+import { rng } from './random';
+
+const AGENT_STATUSES = [
+  ...Array(8).fill('regular'),
+  ...Array(4).fill('probationary'),
+  'trainee',
+  'trainee',
+  'promoted',
+  'resigned',
+  'resigned',
+  'awol',
+  'terminated',
+] as string[];
+
+const ACCOUNT_AGENT: Record<string, string> = {
+  'VA-NZ-AU': 'Virtual Assistant',
+  'VA-US': 'Virtual Assistant',
+  Collections: 'Collections Agent',
+};
+
+/** Support staff per department: designation and head count, all in the Admin sub-department. */
+const SUPPORT: [string, number][] = [
+  ['HR Manager', 1],
+  ['HR Generalist', 2],
+  ['HR Assistant', 1],
+  ['Recruitment Specialist', 1],
+  ['Payroll Specialist', 2],
+  ['Accountant', 1],
+  ['Finance Manager', 1],
+  ['IT Support Specialist', 2],
+  ['Network Administrator', 1],
+  ['Software Developer', 1],
+  ['Admin Assistant', 2],
+  ['Facilities Coordinator', 1],
+  ['Office Manager', 1],
+  ['Quality Analyst', 3],
+  ['QA Team Lead', 1],
+  ['Trainer', 2],
+  ['Training Manager', 1],
+  ['Workforce Analyst', 2],
+  ['Real-Time Analyst', 1],
+  ['Business Development Manager', 1],
+  ['Sales Associate', 1],
+  ['Operations Supervisor', 2],
+  ['Operations Manager', 1],
+];
+
+/** Inserts employees with their experience, numbering emp_id per hiring year in hiring order. */
+export async function insertEmployees(
+  tx: Tx,
+  people: { employee: EmployeeRow; experience: ExperienceRow[] }[],
+  startAt: Record<string, number> = {},
+): Promise<number[]> {
+  const ordered = [...people].sort((a, b) => a.employee.employment_date.localeCompare(b.employee.employment_date));
+  const perYear: Record<string, number> = { ...startAt };
+  for (const p of ordered) {
+    const year = p.employee.employment_date.slice(0, 4);
+    perYear[year] = (perYear[year] ?? 0) + 1;
+    p.employee.emp_id = `${year}-${String(perYear[year]).padStart(3, '0')}`;
+  }
+  const ids: number[] = [];
+  for (let i = 0; i < ordered.length; i += 500) {
+    const chunk = ordered.slice(i, i + 500);
+    const rows = await tx
+      .insert(employees)
+      .values(chunk.map((p) => p.employee))
+      .returning({ id: employees.id });
+    const exp = chunk.flatMap((p, j) => p.experience.map((x) => ({ ...x, employee_id: rows[j]!.id })));
+    if (exp.length) await tx.insert(employeeExperience).values(exp);
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+/** The demo company: organisation, about 150 employees over every status, the HR user linked to HR. */
+export async function seedDemo(tx: Tx, opts: { adminUserId: number; today?: string }): Promise<void> {
+  const r = rng(20260101);
+  const today = opts.today ?? new Date().toISOString().slice(0, 10);
+  const zones = new Map((await tx.select().from(timezones)).map((z) => [z.timezone_name, z.id]));
+  const manila = zones.get('Asia/Manila')!;
+
+  const positionIds = new Map<string, number>();
+  for (const d of DEPARTMENTS) {
+    const [dep] = await tx
+      .insert(departments)
+      .values({ department_name: d.name, functionality: d.functionality })
+      .returning({ id: departments.id });
+    const rows = await tx
+      .insert(positions)
+      .values(d.positions.map((p) => ({ pos_name: p, department_id: dep!.id })))
+      .returning({ id: positions.id, pos_name: positions.pos_name });
+    for (const p of rows) positionIds.set(p.pos_name, p.id);
+  }
+  const subs = await tx
+    .insert(subDepartments)
+    .values(SUB_DEPARTMENTS.map((s) => ({ sub_department_name: s.name, description: s.description })))
+    .returning({ id: subDepartments.id, name: subDepartments.sub_department_name });
+  const subId = new Map(subs.map((s) => [s.name, s.id]));
+
+  const place = (position: string, sub: string, zone = 'Asia/Manila'): Placement => ({
+    positionId: positionIds.get(position)!,
+    positionName: position,
+    subDepartmentId: subId.get(sub) ?? null,
+    timezoneId: zones.get(zone) ?? manila,
+  });
+
+  const people: ReturnType<typeof makeEmployee>[] = [];
+  let seq = 0;
+  for (const account of SUB_DEPARTMENTS.filter((s) => s.name !== 'Admin')) {
+    people.push(makeEmployee(r, ++seq, 'regular', place('Team Leader', account.name, account.zone), today));
+    for (let i = 0; i < 18; i++) {
+      const position = ACCOUNT_AGENT[account.name] ?? 'Customer Service Representative';
+      people.push(makeEmployee(r, ++seq, r.pick(AGENT_STATUSES), place(position, account.name, account.zone), today));
+    }
+  }
+  for (const [position, count] of SUPPORT) {
+    for (let i = 0; i < count; i++) {
+      const status = /Manager/.test(position) || r.chance(0.85) ? 'regular' : r.pick(['probationary', 'promoted', 'resigned']);
+      people.push(makeEmployee(r, ++seq, status, place(position, 'Admin'), today));
+    }
+  }
+  await insertEmployees(tx, people);
+
+  // Agents report to their account's team leader.
+  await tx.execute(sql`
+    UPDATE employees e SET belong = (
+      SELECT l.id FROM employees l JOIN positions p ON p.id = l.position_id
+      WHERE p.pos_name = 'Team Leader' AND l.sub_department_id = e.sub_department_id ORDER BY l.id LIMIT 1)
+    WHERE e.role_id = ${ROLES.officeStaff} AND e.position_id IN (
+      SELECT id FROM positions WHERE pos_name IN ('Customer Service Representative', 'Virtual Assistant', 'Collections Agent'))`);
+
+  const [hrManager] = await tx.execute<{ id: number }>(sql`
+    SELECT e.id FROM employees e JOIN positions p ON p.id = e.position_id WHERE p.pos_name = 'HR Manager' LIMIT 1`).then(
+    (res) => res.rows,
+  );
+  if (hrManager) await tx.update(users).set({ employee_id: hrManager.id }).where(eq(users.id, opts.adminUserId));
+}

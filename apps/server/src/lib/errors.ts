@@ -1,0 +1,30 @@
+export type FieldErrors = Record<string, string[]>;
+
+/** A failure a person can act on, with its HTTP status. Services throw it; the error handler replies. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    /** Extra top-level reply fields, for the spec's special replies. */
+    readonly extra?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new AppError(404, `${what} was not found.`);
+
+/** A 422 for one field, shaped like a validation failure. */
+export function fieldError(field: string, message: string): AppError {
+  return new AppError(422, message, { [field]: [message] });
+}
+
+/** PostgreSQL's unique_violation, optionally for one named constraint or index. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: unknown };
+  if (e?.code === '23505') return constraint === undefined || e.constraint === constraint;
+  // drizzle wraps driver errors in its own error with the original as cause
+  return e?.cause !== undefined && isUniqueViolation(e.cause, constraint);
+}

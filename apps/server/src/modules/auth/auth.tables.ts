@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns';
+import { employees } from '../employees/employees.tables';
+
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  roles_name: varchar('roles_name', { length: 100 }).notNull().unique(),
+  description: text('description').notNull().default(''),
+  ...timestamps,
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    /** The username. */
+    name: varchar('name', { length: 190 }).notNull(),
+    email: varchar('email', { length: 190 }).notNull(),
+    password_hash: text('password_hash').notNull(),
+    employee_id: integer('employee_id').references(() => employees.id),
+    status: varchar('status', { length: 16 }).notNull().default('active'),
+    account_type: varchar('account_type', { length: 16 }),
+    belongs_to: integer('belongs_to').notNull().default(0),
+    module_access: boolean('module_access').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_name_lower_key').on(sql`lower(${t.name})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_employee_id_idx').on(t.employee_id),
+  ],
+);
+
+/** Bearer tokens: only a SHA-256 of the token is stored. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    ip: varchar('ip', { length: 64 }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('access_tokens_user_id_idx').on(t.user_id)],
+);
+
+/** Failed logins, counted over a sliding window per username and per address. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name_key: varchar('name_key', { length: 190 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_name_idx').on(t.name_key, t.created_at),
+    index('login_failures_ip_idx').on(t.ip, t.created_at),
+  ],
+);

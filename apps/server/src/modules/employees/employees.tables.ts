@@ -1,0 +1,95 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns';
+import { positions, subDepartments, timezones } from '../organisation/organisation.tables';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const day = (name: string) => date(name, { mode: 'string' });
+
+/** The 201 file: every field of §3 Employee and Job information. */
+export const employees = pgTable(
+  'employees',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    emp_id: varchar('emp_id', { length: 8 }).notNull().unique(),
+    emp_no: varchar('emp_no', { length: 32 }),
+    first_name: varchar('first_name', { length: 32 }).notNull(),
+    middle_name: varchar('middle_name', { length: 32 }).notNull().default(''),
+    last_name: varchar('last_name', { length: 32 }).notNull(),
+    suffix: varchar('suffix', { length: 8 }).notNull().default('None'),
+    full_name: text('full_name')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`${employees.first_name} || ' ' || ${employees.last_name} || CASE WHEN ${employees.suffix} IN ('', 'None') THEN '' ELSE ' ' || ${employees.suffix} END`,
+      ),
+    position_id: integer('position_id')
+      .notNull()
+      .references(() => positions.id),
+    sub_department_id: integer('sub_department_id').references(() => subDepartments.id),
+    civil_status: varchar('civil_status', { length: 16 }).notNull(),
+    birthdate: day('birthdate').notNull(),
+    current_address: text('current_address').notNull(),
+    permanent_address: text('permanent_address').notNull(),
+    blueprint_address: text('blueprint_address').notNull().default(''),
+    contact: varchar('contact', { length: 16 }).notNull(),
+    contact_person: varchar('contact_person', { length: 32 }).notNull(),
+    relationship: varchar('relationship', { length: 32 }).notNull(),
+    emergency_no: varchar('emergency_no', { length: 16 }).notNull(),
+    email_address: varchar('email_address', { length: 190 }).notNull(),
+    employment_date: day('employment_date').notNull(),
+    date_signed: day('date_signed'),
+    training_date: day('training_date'),
+    training_start: day('training_start'),
+    training_end: day('training_end'),
+    regularization_date: day('regularization_date'),
+    promoted_date: day('promoted_date'),
+    resignation_date: day('resignation_date'),
+    basic_salary: money('basic_salary').notNull(),
+    monthly_allowance: money('monthly_allowance').notNull(),
+    /** The "others" amount asked for when basic salary or allowance is 0. */
+    other_amount: money('other_amount'),
+    sss_no: varchar('sss_no', { length: 16 }),
+    hdmf_no: varchar('hdmf_no', { length: 16 }),
+    mid_no: varchar('mid_no', { length: 16 }),
+    tin_no: varchar('tin_no', { length: 16 }),
+    phic_no: varchar('phic_no', { length: 16 }),
+    schedule: varchar('schedule', { length: 32 }),
+    time: varchar('time', { length: 32 }),
+    timezone_id: integer('timezone_id').references(() => timezones.id),
+    status: varchar('status', { length: 16 }).notNull(),
+    /** The supervising employee, when this employee reports to one. */
+    belong: integer('belong'),
+    role_id: integer('role_id').notNull().default(1),
+    note: text('note').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    index('employees_status_idx').on(t.status),
+    index('employees_position_id_idx').on(t.position_id),
+    index('employees_sub_department_id_idx').on(t.sub_department_id),
+    index('employees_belong_idx').on(t.belong),
+    index('employees_full_name_trgm_idx').using('gin', sql`${t.full_name} gin_trgm_ops`),
+    index('employees_full_name_idx').on(t.full_name),
+    index('employees_employment_date_idx').on(t.employment_date),
+  ],
+);
+
+export const employeeExperience = pgTable(
+  'employee_experience',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    employeer: varchar('employeer', { length: 100 }).notNull(),
+    company_address: text('company_address').notNull().default(''),
+    job_title: varchar('job_title', { length: 100 }).notNull(),
+    start_date: day('start_date'),
+    end_date: day('end_date'),
+    previous_salary: money('previous_salary'),
+    reason_for_leaving: text('reason_for_leaving').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('employee_experience_employee_id_idx').on(t.employee_id)],
+);

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldErrors } from '../lib/errors';
+
+/**
+ * One reply shape for every failure (DESIGN.md): `{response: "error", message}`, plus
+ * `errors` per field on a 422. Unknown /api paths are a JSON 404; a 500 never shows a stack.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors: FieldErrors = {};
+      for (const v of err.validation) {
+        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        errors[field] ??= [];
+        errors[field].push(v.message ?? 'Invalid value.');
+      }
+      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+      return reply.code(422).send({ response: 'error', message: first, errors });
+    }
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply
+        .code(err.statusCode)
+        .send({ response: 'error', message: err.message, ...(err.errors && { errors: err.errors }), ...err.extra });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      req.log.error({ err }, 'request failed');
+      return reply.code(500).send({ response: 'error', message: 'Something went wrong on the server. Please try again.' });
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit)
+    return reply.code(status).send({ response: 'error', message: err.message });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api') {
+      return reply.code(404).send({ response: 'error', message: `No API route ${req.method} ${req.url.split('?')[0]}.` });
+    }
+    return reply.code(404).send({ response: 'error', message: 'Not found.' });
+  });
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Db } from '../src/db/client';
+import { hashPassword } from '../src/lib/passwords';
+import { hashToken, newToken } from '../src/lib/tokens';
+import { accessTokens, users } from '../src/modules/auth/auth.tables';
+import { freshDatabase, type TestDb } from './db';
+
+export const PASSWORD = 'correct horse battery';
+
+export async function createUser(
+  db: Db,
+  values: { name: string; role_id: number; status?: string; email?: string; password?: string },
+) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: values.name,
+      role_id: values.role_id,
+      status: values.status ?? 'active',
+      email: values.email ?? `${values.name}@example.com`,
+      password_hash: await hashPassword(values.password ?? PASSWORD),
+    })
+    .returning();
+  return user!;
+}
+
+/** A token issued straight into the table (login itself is tested in auth.test.ts). */
+export async function tokenFor(db: Db, userId: number, expiresAt = new Date(Date.now() + 3_600_000)) {
+  const token = newToken();
+  await db.insert(accessTokens).values({ user_id: userId, token_hash: hashToken(token), expires_at: expiresAt.toISOString() });
+  return token;
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  tdb: TestDb;
+  hrToken: string;
+  staffToken: string;
+  /** An injected request as the HR user (or another token), JSON body. */
+  call: (method: InjectOptions['method'], url: string, body?: unknown, token?: string | null) => ReturnType<FastifyInstance['inject']>;
+  close: () => Promise<void>;
+};
+
+/** A fresh database and app with one HR user and one office-staff user, each with a token. */
+export async function testApp(): Promise<TestApp> {
+  const tdb = await freshDatabase();
+  const app = await buildApp({ db: tdb.db });
+  const hr = await createUser(tdb.db, { name: 'hr.tester', role_id: 5 });
+  const staff = await createUser(tdb.db, { name: 'staff.tester', role_id: 1 });
+  const hrToken = await tokenFor(tdb.db, hr.id);
+  const staffToken = await tokenFor(tdb.db, staff.id);
+  const call: TestApp['call'] = (method, url, body, token = hrToken) =>
+    app.inject({
+      method,
+      url,
+      ...(token && { headers: { authorization: `Bearer ${token}` } }),
+      ...(body !== undefined && { payload: body as object }),
+    });
+  return {
+    app,
+    db: tdb.db,
+    tdb,
+    hrToken,
+    staffToken,
+    call,
+    close: async () => {
+      await app.close();
+      await tdb.drop();
+    },
+  };
+}
+
+/** The guard every protected route has: 401 without or with a bad token, 403 for a non-HR user. */
+export async function expectGuarded(t: TestApp, method: InjectOptions['method'], url: string, body?: unknown) {
+  const none = await t.call(method, url, body, null);
+  expect(none.statusCode, `${method} ${url} without token`).toBe(401);
+  expect(none.json()).toEqual({ message: 'Unauthenticated.' });
+  const bad = await t.call(method, url, body, 'not-a-token');
+  expect(bad.statusCode, `${method} ${url} with a bad token`).toBe(401);
+  const staff = await t.call(method, url, body, t.staffToken);
+  expect(staff.statusCode, `${method} ${url} as office staff`).toBe(403);
+  expect(staff.json().message).toBe('Access Denied !');
+}
