@@ -61,7 +61,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list' },
+  });
 
   app.addHook('preSerialization', async (_req, _reply, payload) => toWire(payload));
   registerAuth(app, deps.db);
@@ -94,7 +98,9 @@ function registerWeb(app: FastifyInstance): void {
   });
   app.get('/*', { config: { public: true }, schema: { hide: true } }, (req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/upload/')) {
-      return reply.code(404).send({ response: 'error', message: `No API route ${req.method} ${req.url.split('?')[0]}.` });
+      return reply
+        .code(404)
+        .send({ response: 'error', message: `No API route ${req.method} ${req.url.split('?')[0]}.` });
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');

@@ -44,7 +44,9 @@ async function main(): Promise<void> {
     serveWeb: true,
     logger: {
       level: config.logLevel,
-      ...(process.stdout.isTTY && { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
+      ...(process.stdout.isTTY && {
+        transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } },
+      }),
     },
   });
 
@@ -76,7 +78,9 @@ async function main(): Promise<void> {
     `  API docs: ${where}/api/docs`,
   ];
   if (seeded.adminCreated) {
-    lines.push(`  log in as "${config.adminUser}" with password ${seeded.generatedPassword ? `"${seeded.generatedPassword}" (shown once; change it after logging in)` : 'from HRIS_ADMIN_PASSWORD'}`);
+    lines.push(
+      `  log in as "${config.adminUser}" with password ${seeded.generatedPassword ? `"${seeded.generatedPassword}" (shown once; change it after logging in)` : 'from HRIS_ADMIN_PASSWORD'}`,
+    );
   } else {
     lines.push(`  log in with your HR account (first account: "${config.adminUser}")`);
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
@@ -29,7 +29,9 @@ export async function createUser(
 /** A token issued straight into the table (login itself is tested in auth.test.ts). */
 export async function tokenFor(db: Db, userId: number, expiresAt = new Date(Date.now() + 3_600_000)) {
   const token = newToken();
-  await db.insert(accessTokens).values({ user_id: userId, token_hash: hashToken(token), expires_at: expiresAt.toISOString() });
+  await db
+    .insert(accessTokens)
+    .values({ user_id: userId, token_hash: hashToken(token), expires_at: expiresAt.toISOString() });
   return token;
 }
 
@@ -40,7 +42,12 @@ export type TestApp = {
   hrToken: string;
   staffToken: string;
   /** An injected request as the HR user (or another token), JSON body. */
-  call: (method: InjectOptions['method'], url: string, body?: unknown, token?: string | null) => ReturnType<FastifyInstance['inject']>;
+  call: (
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    token?: string | null,
+  ) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 };
 
@@ -74,7 +81,12 @@ export async function testApp(): Promise<TestApp> {
 }
 
 /** The guard every protected route has: 401 without or with a bad token, 403 for a non-HR user. */
-export async function expectGuarded(t: TestApp, method: InjectOptions['method'], url: string, body?: unknown) {
+export async function expectGuarded(
+  t: TestApp,
+  method: InjectOptions['method'],
+  url: string,
+  body?: unknown,
+) {
   const none = await t.call(method, url, body, null);
   expect(none.statusCode, `${method} ${url} without token`).toBe(401);
   expect(none.json()).toEqual({ message: 'Unauthenticated.' });

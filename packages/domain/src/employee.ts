@@ -11,7 +11,11 @@ export const EMPLOYMENT_STATUSES = [
 export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
 
 /** Inactive means separated from the company. */
-export const INACTIVE_STATUSES = ['resigned', 'awol', 'terminated'] as const satisfies readonly EmploymentStatus[];
+export const INACTIVE_STATUSES = [
+  'resigned',
+  'awol',
+  'terminated',
+] as const satisfies readonly EmploymentStatus[];
 export const ACTIVE_STATUSES = EMPLOYMENT_STATUSES.filter(
   (s) => !(INACTIVE_STATUSES as readonly string[]).includes(s),
 );

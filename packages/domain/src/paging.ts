@@ -30,7 +30,9 @@ export function listQuery<const S extends readonly [string, ...string[]]>(opts: 
       .max(MAX_PER_PAGE, `The page size may not be greater than ${MAX_PER_PAGE}.`)
       .default(opts.perPage),
     order: z.enum(ORDERS, { error: 'The order must be asc or desc.' }).default(opts.defaultOrder ?? 'asc'),
-    sort: z.enum(opts.sorts, { error: `The sort must be one of: ${opts.sorts.join(', ')}.` }).default(opts.sorts[0]),
+    sort: z
+      .enum(opts.sorts, { error: `The sort must be one of: ${opts.sorts.join(', ')}.` })
+      .default(opts.sorts[0]),
   });
 }
 

@@ -20,4 +20,6 @@ function findRoot(): string {
 export const ROOT_DIR = findRoot();
 export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'apps/server/src/db/migrations');
 export const WEB_DIST_DIR = path.join(ROOT_DIR, 'apps/web/dist');
-export const APP_VERSION: string = JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')).version;
+export const APP_VERSION: string = JSON.parse(
+  readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8'),
+).version;

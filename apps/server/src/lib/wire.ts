@@ -12,7 +12,8 @@ export function toIsoTimestamp(value: string): string {
 
 /** Walks a reply and rewrites every PostgreSQL timestamp string to ISO 8601. */
 export function toWire(value: unknown): unknown {
-  if (typeof value === 'string') return value.length >= 22 && value.length <= 32 ? toIsoTimestamp(value) : value;
+  if (typeof value === 'string')
+    return value.length >= 22 && value.length <= 32 ? toIsoTimestamp(value) : value;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) value[i] = toWire(value[i]);
     return value;

@@ -14,5 +14,8 @@ export const auditLog = pgTable(
     ip: varchar('ip', { length: 64 }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entity_id), index('audit_log_created_at_idx').on(t.created_at)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entity_id),
+    index('audit_log_created_at_idx').on(t.created_at),
+  ],
 );

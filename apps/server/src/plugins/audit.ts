@@ -30,7 +30,9 @@ export async function writeAudit(
   entry: { action: string; entity: string; entityId: string | number | null; before?: Row; after?: Row },
 ): Promise<void> {
   const changed =
-    entry.before && entry.after ? diff(entry.before, entry.after) : { before: entry.before, after: entry.after };
+    entry.before && entry.after
+      ? diff(entry.before, entry.after)
+      : { before: entry.before, after: entry.after };
   await db.insert(auditLog).values({
     user_id: actor.userId,
     action: entry.action,

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { ROLES } from '@hris/domain/auth';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { hashToken } from '../lib/tokens';
 
@@ -39,7 +39,8 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
       WHERE t.token_hash = ${tokenHash} AND t.revoked_at IS NULL AND t.expires_at > now() AND u.status = 'active'`);
     const user = rows[0];
     if (!user) return reply.code(401).send({ message: 'Unauthenticated.' });
-    if (user.role_id !== ROLES.hr) return reply.code(403).send({ response: 'error', message: 'Access Denied !' });
+    if (user.role_id !== ROLES.hr)
+      return reply.code(403).send({ response: 'error', message: 'Access Denied !' });
     req.user = { ...user, tokenHash };
   });
 }

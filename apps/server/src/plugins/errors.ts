@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyError } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '../lib/errors';
 
@@ -20,14 +20,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply
-        .code(err.statusCode)
-        .send({ response: 'error', message: err.message, ...(err.errors && { errors: err.errors }), ...err.extra });
+      return reply.code(err.statusCode).send({
+        response: 'error',
+        message: err.message,
+        ...(err.errors && { errors: err.errors }),
+        ...err.extra,
+      });
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       req.log.error({ err }, 'request failed');
-      return reply.code(500).send({ response: 'error', message: 'Something went wrong on the server. Please try again.' });
+      return reply
+        .code(500)
+        .send({ response: 'error', message: 'Something went wrong on the server. Please try again.' });
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit)
     return reply.code(status).send({ response: 'error', message: err.message });
@@ -35,7 +40,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') {
-      return reply.code(404).send({ response: 'error', message: `No API route ${req.method} ${req.url.split('?')[0]}.` });
+      return reply
+        .code(404)
+        .send({ response: 'error', message: `No API route ${req.method} ${req.url.split('?')[0]}.` });
     }
     return reply.code(404).send({ response: 'error', message: 'Not found.' });
   });

@@ -2,7 +2,12 @@ import { ROLES } from '@hris/domain/auth';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../modules/auth/auth.tables';
 import { employeeExperience, employees } from '../../modules/employees/employees.tables';
-import { departments, positions, subDepartments, timezones } from '../../modules/organisation/organisation.tables';
+import {
+  departments,
+  positions,
+  subDepartments,
+  timezones,
+} from '../../modules/organisation/organisation.tables';
 import type { Tx } from '../client';
 import { type EmployeeRow, type ExperienceRow, makeEmployee, type Placement } from './employees';
 import { DEPARTMENTS, SUB_DEPARTMENTS } from './organisation';
@@ -30,12 +35,12 @@ const ACCOUNT_AGENT: Record<string, string> = {
 const SUPPORT: [string, number][] = [
   ['HR Manager', 1],
   ['HR Generalist', 2],
-  ['HR Assistant', 1],
+  ['HR Assistant', 2],
   ['Recruitment Specialist', 1],
   ['Payroll Specialist', 2],
   ['Accountant', 1],
   ['Finance Manager', 1],
-  ['IT Support Specialist', 2],
+  ['IT Support Specialist', 3],
   ['Network Administrator', 1],
   ['Software Developer', 1],
   ['Admin Assistant', 2],
@@ -43,10 +48,10 @@ const SUPPORT: [string, number][] = [
   ['Office Manager', 1],
   ['Quality Analyst', 3],
   ['QA Team Lead', 1],
-  ['Trainer', 2],
+  ['Trainer', 3],
   ['Training Manager', 1],
   ['Workforce Analyst', 2],
-  ['Real-Time Analyst', 1],
+  ['Real-Time Analyst', 2],
   ['Business Development Manager', 1],
   ['Sales Associate', 1],
   ['Operations Supervisor', 2],
@@ -59,7 +64,9 @@ export async function insertEmployees(
   people: { employee: EmployeeRow; experience: ExperienceRow[] }[],
   startAt: Record<string, number> = {},
 ): Promise<number[]> {
-  const ordered = [...people].sort((a, b) => a.employee.employment_date.localeCompare(b.employee.employment_date));
+  const ordered = [...people].sort((a, b) =>
+    a.employee.employment_date.localeCompare(b.employee.employment_date),
+  );
   const perYear: Record<string, number> = { ...startAt };
   for (const p of ordered) {
     const year = p.employee.employment_date.slice(0, 4);
@@ -118,12 +125,17 @@ export async function seedDemo(tx: Tx, opts: { adminUserId: number; today?: stri
     people.push(makeEmployee(r, ++seq, 'regular', place('Team Leader', account.name, account.zone), today));
     for (let i = 0; i < 18; i++) {
       const position = ACCOUNT_AGENT[account.name] ?? 'Customer Service Representative';
-      people.push(makeEmployee(r, ++seq, r.pick(AGENT_STATUSES), place(position, account.name, account.zone), today));
+      people.push(
+        makeEmployee(r, ++seq, r.pick(AGENT_STATUSES), place(position, account.name, account.zone), today),
+      );
     }
   }
   for (const [position, count] of SUPPORT) {
     for (let i = 0; i < count; i++) {
-      const status = /Manager/.test(position) || r.chance(0.85) ? 'regular' : r.pick(['probationary', 'promoted', 'resigned']);
+      const status =
+        /Manager/.test(position) || r.chance(0.85)
+          ? 'regular'
+          : r.pick(['probationary', 'promoted', 'resigned']);
       people.push(makeEmployee(r, ++seq, status, place(position, 'Admin'), today));
     }
   }
@@ -137,9 +149,10 @@ export async function seedDemo(tx: Tx, opts: { adminUserId: number; today?: stri
     WHERE e.role_id = ${ROLES.officeStaff} AND e.position_id IN (
       SELECT id FROM positions WHERE pos_name IN ('Customer Service Representative', 'Virtual Assistant', 'Collections Agent'))`);
 
-  const [hrManager] = await tx.execute<{ id: number }>(sql`
-    SELECT e.id FROM employees e JOIN positions p ON p.id = e.position_id WHERE p.pos_name = 'HR Manager' LIMIT 1`).then(
-    (res) => res.rows,
-  );
-  if (hrManager) await tx.update(users).set({ employee_id: hrManager.id }).where(eq(users.id, opts.adminUserId));
+  const [hrManager] = await tx
+    .execute<{ id: number }>(sql`
+    SELECT e.id FROM employees e JOIN positions p ON p.id = e.position_id WHERE p.pos_name = 'HR Manager' LIMIT 1`)
+    .then((res) => res.rows);
+  if (hrManager)
+    await tx.update(users).set({ employee_id: hrManager.id }).where(eq(users.id, opts.adminUserId));
 }

@@ -30,7 +30,8 @@ function roleOf(position: string): number {
   return 1;
 }
 
-const address = (r: Rng) => `${r.int(1, 999)} ${r.pick(STREETS)}, Brgy. ${r.pick(BARANGAYS)}, ${r.pick(CITIES)}`;
+const address = (r: Rng) =>
+  `${r.int(1, 999)} ${r.pick(STREETS)}, Brgy. ${r.pick(BARANGAYS)}, ${r.pick(CITIES)}`;
 const mobile = (r: Rng) => `09${r.int(10, 99)}-${r.digits(7)}`;
 const lettersOnly = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
 
@@ -47,10 +48,18 @@ export function makeEmployee(
 ): { employee: EmployeeRow; experience: ExperienceRow[] } {
   const first = r.pick(FIRST_NAMES);
   const last = r.pick(LAST_NAMES);
-  const hiredFrom = status === 'trainee' ? addMonths(today, -2) : status === 'probationary' ? addMonths(today, -5) : '2018-01-08';
+  const hiredFrom =
+    status === 'trainee'
+      ? addMonths(today, -2)
+      : status === 'probationary'
+        ? addMonths(today, -5)
+        : '2018-01-08';
   const hiredTo = status === 'regular' || status === 'promoted' ? addMonths(today, -7) : addDays(today, -7);
   const employment = r.date(hiredFrom, hiredTo);
-  const [lo, hi] = (SALARY.find(([re]) => re.test(place.positionName)) ?? SALARY[3]!).slice(1) as [number, number];
+  const [lo, hi] = (SALARY.find(([re]) => re.test(place.positionName)) ?? SALARY[3]!).slice(1) as [
+    number,
+    number,
+  ];
   const allowance = r.chance(0.15) ? 0 : r.int(10, 50) * 100;
   const separated = ['resigned', 'awol', 'terminated'].includes(status);
   const regular = ['regular', 'promoted'].includes(status) || (separated && r.chance(0.5));
@@ -106,11 +115,23 @@ export function makeEmployee(
     experience.push({
       employeer: r.pick(EMPLOYERS),
       company_address: r.pick(CITIES),
-      job_title: r.pick(['Customer Service Representative', 'Sales Associate', 'Technical Support', 'Cashier', 'Admin Assistant']),
+      job_title: r.pick([
+        'Customer Service Representative',
+        'Sales Associate',
+        'Technical Support',
+        'Cashier',
+        'Admin Assistant',
+      ]),
       start_date: start,
       end_date: end,
       previous_salary: (r.int(12, 28) * 1000).toFixed(2),
-      reason_for_leaving: r.pick(['Career growth', 'End of contract', 'Relocation', 'Better compensation', 'Family reasons']),
+      reason_for_leaving: r.pick([
+        'Career growth',
+        'End of contract',
+        'Relocation',
+        'Better compensation',
+        'Family reasons',
+      ]),
     });
     end = addDays(start, -r.int(15, 90));
   }

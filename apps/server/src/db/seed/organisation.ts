@@ -55,12 +55,28 @@ export const DEPARTMENTS: { name: string; functionality: string; positions: stri
 ];
 
 export const SUB_DEPARTMENTS: { name: string; description: string; zone: string }[] = [
-  { name: 'CD-HW', description: 'Customer development account HW (US home warranty)', zone: 'America/New_York' },
-  { name: 'CD-PQ', description: 'Customer development account PQ (US retail support)', zone: 'America/Chicago' },
+  {
+    name: 'CD-HW',
+    description: 'Customer development account HW (US home warranty)',
+    zone: 'America/New_York',
+  },
+  {
+    name: 'CD-PQ',
+    description: 'Customer development account PQ (US retail support)',
+    zone: 'America/Chicago',
+  },
   { name: 'Mantra', description: 'Mantra account: chat and e-mail support', zone: 'America/Los_Angeles' },
-  { name: 'VA-NZ-AU', description: 'Virtual assistants for New Zealand and Australian clients', zone: 'Australia/Sydney' },
+  {
+    name: 'VA-NZ-AU',
+    description: 'Virtual assistants for New Zealand and Australian clients',
+    zone: 'Australia/Sydney',
+  },
   { name: 'VA-US', description: 'Virtual assistants for US clients', zone: 'America/New_York' },
-  { name: 'Collections', description: 'Accounts receivable and collections campaigns', zone: 'America/Chicago' },
+  {
+    name: 'Collections',
+    description: 'Accounts receivable and collections campaigns',
+    zone: 'America/Chicago',
+  },
   { name: 'Admin', description: 'Support functions based in the Manila office', zone: 'Asia/Manila' },
 ];
 

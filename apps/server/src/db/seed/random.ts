@@ -15,7 +15,9 @@ export function rng(seed: number) {
   const date = (from: string, to: string) => {
     const a0 = Date.parse(`${from}T00:00:00Z`);
     const b0 = Date.parse(`${to}T00:00:00Z`);
-    return new Date(a0 + Math.floor(next() * ((b0 - a0) / 86_400_000 + 1)) * 86_400_000).toISOString().slice(0, 10);
+    return new Date(a0 + Math.floor(next() * ((b0 - a0) / 86_400_000 + 1)) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
   };
   return { next, int, pick, digits, date, chance: (p: number) => next() < p };
 }

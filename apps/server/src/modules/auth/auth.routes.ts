@@ -5,7 +5,8 @@ import { AppError } from '../../lib/errors';
 import { actorOf } from '../../plugins/audit';
 import { currentUser, login, logout } from './auth.service';
 
-const NOT_YET = 'Password reset by e-mail is not available yet. Please ask an HR user to reset your password.';
+const NOT_YET =
+  'Password reset by e-mail is not available yet. Please ask an HR user to reset your password.';
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
@@ -26,14 +27,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   // The reset flow is delivered with the accounts module; until then say so plainly.
   app.post(
     '/create',
-    { config: { public: true }, schema: { tags: ['auth'], summary: 'Request a password reset link', body: resetRequestBody } },
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Request a password reset link', body: resetRequestBody },
+    },
     async () => {
       throw new AppError(501, NOT_YET);
     },
   );
   app.post(
     '/reset',
-    { config: { public: true }, schema: { tags: ['auth'], summary: 'Set a new password with a reset token', body: resetBody } },
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Set a new password with a reset token', body: resetBody },
+    },
     async () => {
       throw new AppError(501, NOT_YET);
     },

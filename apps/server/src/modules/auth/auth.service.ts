@@ -54,14 +54,17 @@ export async function login(db: Db, body: LoginBody, ip: string): Promise<LoginR
     await db.insert(loginFailures).values({ name_key: nameKey, ip });
     throw loginError(401, 'The username or password you entered is incorrect.');
   }
-  if (user.status !== 'active') throw loginError(403, 'This account is deactivated. Please ask HR to activate it.');
+  if (user.status !== 'active')
+    throw loginError(403, 'This account is deactivated. Please ask HR to activate it.');
   if (user.role_id !== ROLES.hr) throw loginError(403, 'Access Denied !');
 
   const token = newToken();
   const expiresAt = new Date(Date.now() + TOKEN_TTL_MS).toISOString();
   await db.transaction(async (tx) => {
     await tx.delete(loginFailures).where(eq(loginFailures.name_key, nameKey));
-    await tx.insert(accessTokens).values({ user_id: user.id, token_hash: hashToken(token), expires_at: expiresAt, ip });
+    await tx
+      .insert(accessTokens)
+      .values({ user_id: user.id, token_hash: hashToken(token), expires_at: expiresAt, ip });
     await writeAudit(tx, { userId: user.id, ip }, { action: 'login', entity: 'user', entityId: user.id });
   });
   return { access_token: token, expires_at: expiresAt, user_type: user.role_id };

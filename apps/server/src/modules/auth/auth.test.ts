@@ -78,7 +78,10 @@ describe('POST api/login', () => {
     expect(res.json().error).toMatch(/Too many failed logins\. Please try again after .+ \(in 15 minutes\)/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(890);
     // once the failures are older than the window, the right password works again
-    await t.db.update(loginFailures).set({ created_at: sql`now() - interval '16 minutes'` }).where(eq(loginFailures.name_key, 'hr.target'));
+    await t.db
+      .update(loginFailures)
+      .set({ created_at: sql`now() - interval '16 minutes'` })
+      .where(eq(loginFailures.name_key, 'hr.target'));
     expect((await login('hr.target', PASSWORD, '10.2.0.1')).statusCode).toBe(200);
   });
 
@@ -88,7 +91,7 @@ describe('POST api/login', () => {
     expect((await login('hr.tester', PASSWORD, '10.9.9.8')).statusCode).toBe(200);
   });
 
-  it('clears the user\'s failures on success, so 9 typos do not linger', async () => {
+  it("clears the user's failures on success, so 9 typos do not linger", async () => {
     await createUser(t.db, { name: 'hr.typo', role_id: 5 });
     for (let i = 0; i < 9; i++) await login('hr.typo', 'oops', `10.3.0.${i}`);
     expect((await login('hr.typo', PASSWORD, '10.3.1.1')).statusCode).toBe(200);
@@ -140,7 +143,11 @@ describe('POST api/logout', () => {
 
 describe('password reset (delivered with the accounts module)', () => {
   it('does not pretend to send a link', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/create', payload: { email: 'hr.tester@example.com' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/create',
+      payload: { email: 'hr.tester@example.com' },
+    });
     expect(res.statusCode).toBe(501);
     expect(res.json()).toMatchObject({ response: 'error' });
     const reset = await t.app.inject({
@@ -152,7 +159,11 @@ describe('password reset (delivered with the accounts module)', () => {
   });
 
   it('validates the e-mail with a 422', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/create', payload: { email: 'not-an-email' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/create',
+      payload: { email: 'not-an-email' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.email).toBeDefined();
   });

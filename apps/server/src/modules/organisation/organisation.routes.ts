@@ -17,21 +17,30 @@ const saved = (message: string, record: unknown) => ({ response: 'success', mess
 const tags = ['organisation'];
 
 export const organisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/departments', { schema: { tags, summary: 'Departments with counts', querystring: departmentsQuery } }, (req) =>
-    svc.listDepartments(db, req.query),
+  app.get(
+    '/departments',
+    { schema: { tags, summary: 'Departments with counts', querystring: departmentsQuery } },
+    (req) => svc.listDepartments(db, req.query),
   );
-  app.post('/departments/add', { schema: { tags, summary: 'Add a department', body: departmentBody } }, async (req) =>
-    saved('Department added.', await svc.saveDepartment(db, actorOf(req), req.body)),
+  app.post(
+    '/departments/add',
+    { schema: { tags, summary: 'Add a department', body: departmentBody } },
+    async (req) => saved('Department added.', await svc.saveDepartment(db, actorOf(req), req.body)),
   );
   app.post(
     '/departments/update/:dep_id',
     { schema: { tags, summary: 'Update a department', params: idParam('dep_id'), body: departmentBody } },
     async (req) =>
-      saved('Department updated.', await svc.saveDepartment(db, actorOf(req), req.body, Number(req.params.dep_id))),
+      saved(
+        'Department updated.',
+        await svc.saveDepartment(db, actorOf(req), req.body, Number(req.params.dep_id)),
+      ),
   );
 
-  app.get('/positions', { schema: { tags, summary: 'Designations with counts', querystring: positionsQuery } }, (req) =>
-    svc.listPositions(db, req.query),
+  app.get(
+    '/positions',
+    { schema: { tags, summary: 'Designations with counts', querystring: positionsQuery } },
+    (req) => svc.listPositions(db, req.query),
   );
   app.get(
     '/employeepositions',
@@ -44,14 +53,19 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     (req) => svc.positionOptions(db, req.query.department_id),
   );
-  app.post('/positions/add', { schema: { tags, summary: 'Add a designation', body: positionBody } }, async (req) =>
-    saved('Designation added.', await svc.savePosition(db, actorOf(req), req.body)),
+  app.post(
+    '/positions/add',
+    { schema: { tags, summary: 'Add a designation', body: positionBody } },
+    async (req) => saved('Designation added.', await svc.savePosition(db, actorOf(req), req.body)),
   );
   app.post(
     '/positions/update/:pos_id',
     { schema: { tags, summary: 'Update a designation', params: idParam('pos_id'), body: positionBody } },
     async (req) =>
-      saved('Designation updated.', await svc.savePosition(db, actorOf(req), req.body, Number(req.params.pos_id))),
+      saved(
+        'Designation updated.',
+        await svc.savePosition(db, actorOf(req), req.body, Number(req.params.pos_id)),
+      ),
   );
 
   app.get(
@@ -71,7 +85,10 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/subdepartment/update/:id',
     { schema: { tags, summary: 'Update a sub-department', params: idParam('id'), body: subDepartmentBody } },
     async (req) =>
-      saved('Sub-department updated.', await svc.saveSubDepartment(db, actorOf(req), req.body, Number(req.params.id))),
+      saved(
+        'Sub-department updated.',
+        await svc.saveSubDepartment(db, actorOf(req), req.body, Number(req.params.id)),
+      ),
   );
 
   app.get('/timezones', { schema: { tags, summary: 'Time zones with their current UTC offset' } }, () =>

@@ -18,7 +18,13 @@ import { type Actor, writeAudit } from '../../plugins/audit';
 import { isActiveEmployee } from '../employees/employees.sql';
 import { departments, positions, subDepartments } from './organisation.tables';
 
-type ListArgs<S extends string> = { q?: string | undefined; page: number; per_page: number; order: Order; sort: S };
+type ListArgs<S extends string> = {
+  q?: string | undefined;
+  page: number;
+  per_page: number;
+  order: Order;
+  sort: S;
+};
 
 /**
  * Inserts or updates one row and audits it, turning a duplicate name (checked by the unique
@@ -146,7 +152,10 @@ export function savePosition(db: Db, actor: Actor, body: PositionBody, id?: numb
     field: 'position_name',
     duplicate: 'This department already has a designation with that name.',
     write: async (tx) => {
-      const [dep] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, values.department_id));
+      const [dep] = await tx
+        .select({ id: departments.id })
+        .from(departments)
+        .where(eq(departments.id, values.department_id));
       if (!dep) throw fieldError('department_id', 'The selected department does not exist.');
       if (id === undefined) return { after: (await tx.insert(positions).values(values).returning())[0]! };
       const [before] = await tx.select().from(positions).where(eq(positions.id, id)).for('update');
@@ -200,7 +209,8 @@ export function saveSubDepartment(db: Db, actor: Actor, body: SubDepartmentBody,
     field: 'sub_department_name',
     duplicate: 'The sub department name has already been taken.',
     write: async (tx) => {
-      if (id === undefined) return { after: (await tx.insert(subDepartments).values(values).returning())[0]! };
+      if (id === undefined)
+        return { after: (await tx.insert(subDepartments).values(values).returning())[0]! };
       const [before] = await tx.select().from(subDepartments).where(eq(subDepartments.id, id)).for('update');
       if (!before) throw notFound('The sub-department');
       const [after] = await tx

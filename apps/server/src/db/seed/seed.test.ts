@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, type TestDb } from '../../../test/db';
+import { verifyPassword } from '../../lib/passwords';
+import { runMigrations } from '../migrate';
+import { firstRun } from './first-run';
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await freshDatabase();
+});
+afterAll(() => t.drop());
+
+describe('first run', () => {
+  it('migrations are idempotent and safe when several nodes start at once', async () => {
+    await Promise.all([runMigrations(t.url), runMigrations(t.url), runMigrations(t.url)]);
+    const { rows } = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM roles`);
+    expect(rows[0]?.n).toBe(5);
+  });
+
+  it('creates the HR account once, with a generated password, and the demo company', async () => {
+    const opts = { adminUser: 'hr', adminPassword: undefined, demo: true };
+    const [a, b] = await Promise.all([firstRun(t.db, opts), firstRun(t.db, opts)]);
+    const created = [a, b].filter((r) => r.adminCreated);
+    expect(created).toHaveLength(1);
+    expect(created[0]?.demoSeeded).toBe(true);
+    const password = created[0]!.generatedPassword!;
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    const { rows } = await t.db.execute<{ password_hash: string; role_id: number; employee_id: number }>(
+      sql`SELECT password_hash, role_id, employee_id FROM users`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.role_id).toBe(5);
+    expect(rows[0]?.employee_id).not.toBeNull();
+    expect(await verifyPassword(rows[0]!.password_hash, password)).toBe(true);
+    // a later start changes nothing
+    expect(await firstRun(t.db, opts)).toEqual({ adminCreated: false, demoSeeded: false });
+  });
+
+  it('seeds a BPO with its accounts and about 150 employees over every status', async () => {
+    const deps = await t.db.execute<{ department_name: string }>(
+      sql`SELECT department_name FROM departments`,
+    );
+    expect(deps.rows.map((d) => d.department_name)).toEqual(
+      expect.arrayContaining(['Operations', 'Human Resources', 'Finance', 'IT', 'Admin']),
+    );
+    const subs = await t.db.execute<{ sub_department_name: string }>(
+      sql`SELECT sub_department_name FROM sub_departments ORDER BY id`,
+    );
+    expect(subs.rows.map((s) => s.sub_department_name)).toEqual([
+      'CD-HW',
+      'CD-PQ',
+      'Mantra',
+      'VA-NZ-AU',
+      'VA-US',
+      'Collections',
+      'Admin',
+    ]);
+    const statuses = await t.db.execute<{ status: string; n: number }>(
+      sql`SELECT status, count(*)::int AS n FROM employees GROUP BY status`,
+    );
+    const byStatus = Object.fromEntries(statuses.rows.map((r) => [r.status, r.n]));
+    for (const s of ['trainee', 'probationary', 'regular', 'promoted', 'resigned', 'awol', 'terminated']) {
+      expect(byStatus[s], s).toBeGreaterThan(0);
+    }
+    const total = Object.values(byStatus).reduce((a, b) => a + b, 0);
+    expect(total).toBe(150);
+    const bad = await t.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM employees WHERE emp_id !~ '^\\d{4}-\\d{3}$'
+        OR (status IN ('resigned', 'awol', 'terminated') AND resignation_date IS NULL)
+        OR (status NOT IN ('resigned', 'awol', 'terminated') AND resignation_date IS NOT NULL)
+        OR contact !~ '^\\d{4}-\\d{7}$'`);
+    expect(bad.rows[0]?.n).toBe(0);
+    const supervised = await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM employees WHERE belong IS NOT NULL`,
+    );
+    expect(supervised.rows[0]?.n).toBeGreaterThan(50);
+  });
+});
