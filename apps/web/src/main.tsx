@@ -14,7 +14,8 @@ import { setUnauthorizedHandler } from './lib/api-client';
 // A 401 from any call: the session is gone (api-client already cleared the token) → back to login.
 setUnauthorizedHandler(() => {
   queryClient.clear();
-  if (router.state.location.pathname !== '/') void router.navigate('/', { replace: true });
+  const { location, navigation } = router.state;
+  if (location.pathname !== '/' && navigation.state === 'idle') void router.navigate('/', { replace: true });
 });
 
 const container = document.getElementById('root');

@@ -111,6 +111,11 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   }
   const token = options.public ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  else if (!options.public) {
+    // Signed out (or the token expired): the server would answer 401, so do not ask it.
+    onUnauthorized();
+    throw new ApiError(401, 'Unauthenticated.');
+  }
 
   let response: Response;
   try {

@@ -16,7 +16,7 @@ const REDIRECT_MS = 2000;
 export function LoginPage() {
   const navigate = useNavigate();
   const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { name: '', password: '' } });
-  const { applyServerErrors, clearOnFocus } = useServerErrors(form);
+  const { applyServerErrors, clearOnClick } = useServerErrors(form);
   const [failure, setFailure] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -61,7 +61,7 @@ export function LoginPage() {
             autoFocus
             disabled={signedIn}
             {...form.register('name')}
-            {...clearOnFocus('name')}
+            {...clearOnClick('name')}
             error={errors.name?.message}
           />
           <PasswordInput
@@ -71,7 +71,7 @@ export function LoginPage() {
             leftSection={<IconLock size={16} />}
             disabled={signedIn}
             {...form.register('password')}
-            {...clearOnFocus('password')}
+            {...clearOnClick('password')}
             error={errors.password?.message}
           />
           <Group justify="flex-end">

@@ -28,7 +28,7 @@ export function NewPasswordPage() {
     resolver: zodResolver(newPasswordForm),
     defaultValues: { token, email: '', new_password: '', confirm_password: '' },
   });
-  const { applyServerErrors, clearOnFocus } = useServerErrors(form);
+  const { applyServerErrors, clearOnClick } = useServerErrors(form);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { errors, isSubmitting } = form.formState;
 
@@ -80,7 +80,7 @@ export function NewPasswordPage() {
             leftSection={<IconMail size={16} />}
             autoFocus
             {...form.register('email')}
-            {...clearOnFocus('email')}
+            {...clearOnClick('email')}
             error={errors.email?.message}
           />
           <PasswordInput
@@ -88,7 +88,7 @@ export function NewPasswordPage() {
             autoComplete="new-password"
             leftSection={<IconLock size={16} />}
             {...form.register('new_password')}
-            {...clearOnFocus('new_password')}
+            {...clearOnClick('new_password')}
             error={errors.new_password?.message}
           />
           <PasswordInput
@@ -96,7 +96,7 @@ export function NewPasswordPage() {
             autoComplete="new-password"
             leftSection={<IconLock size={16} />}
             {...form.register('confirm_password')}
-            {...clearOnFocus('confirm_password')}
+            {...clearOnClick('confirm_password')}
             error={errors.confirm_password?.message}
           />
           <Button type="submit" fullWidth loading={isSubmitting}>

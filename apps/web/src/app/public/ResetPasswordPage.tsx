@@ -15,7 +15,7 @@ type Outcome = { ok: boolean; message: string };
 /** /reset/password: asks the server (POST api/create) to mail a reset link, and shows what it answered. */
 export function ResetPasswordPage() {
   const form = useForm({ resolver: zodResolver(resetRequestBody), defaultValues: { email: '' } });
-  const { applyServerErrors, clearOnFocus } = useServerErrors(form);
+  const { applyServerErrors, clearOnClick } = useServerErrors(form);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { errors, isSubmitting } = form.formState;
 
@@ -61,7 +61,7 @@ export function ResetPasswordPage() {
             leftSection={<IconMail size={16} />}
             autoFocus
             {...form.register('email')}
-            {...clearOnFocus('email')}
+            {...clearOnClick('email')}
             error={errors.email?.message}
           />
           <Button type="submit" fullWidth loading={isSubmitting}>

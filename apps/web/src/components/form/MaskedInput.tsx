@@ -15,6 +15,8 @@ type MaskedInputProps = Pick<
   onChange: (value: string) => void;
   onBlur?: () => void;
   onFocus?: () => void;
+  /** Pass clearOnClick(name).onClick here to clear the field's error when it is clicked. */
+  onClick?: () => void;
   name?: string;
   placeholder?: string;
   disabled?: boolean;
@@ -37,6 +39,7 @@ export function MaskedInput({
   onChange,
   onBlur,
   onFocus,
+  onClick,
   name,
   placeholder,
   disabled,
@@ -62,7 +65,7 @@ export function MaskedInput({
         onAccept={(next: string) => onChange(next)}
         onBlur={onBlur}
         onFocus={onFocus}
-        onClick={onFocus}
+        onClick={onClick}
         placeholder={placeholder ?? pattern.replace(/[[\]]/g, '').replace(/0/g, '_')}
         disabled={disabled}
         readOnly={readOnly}

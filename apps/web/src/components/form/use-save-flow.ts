@@ -25,7 +25,7 @@ export function useSaveFlow<T extends FieldValues, TOut, R>(
   { save, onSaved, confirm = {}, success, errorTitle = 'Error' }: SaveFlowOptions<TOut, R>,
 ) {
   const [saving, setSaving] = useState(false);
-  const { applyServerErrors, clearOnFocus } = useServerErrors(form);
+  const { applyServerErrors, clearOnClick } = useServerErrors(form);
 
   const submit = form.handleSubmit(async (values) => {
     if (confirm !== false && !(await confirmDialog(confirm))) return;
@@ -43,5 +43,5 @@ export function useSaveFlow<T extends FieldValues, TOut, R>(
     }
   });
 
-  return { submit, saving, clearOnFocus };
+  return { submit, saving, clearOnClick };
 }

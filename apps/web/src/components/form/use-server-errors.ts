@@ -35,14 +35,12 @@ export function useServerErrors<T extends FieldValues, TOut = T>(
     [form, fieldMap],
   );
 
-  /** Props for an input: clicking or focusing it clears its error message. */
-  const clearOnFocus = useCallback(
-    (name: Path<T>) => ({
-      onFocus: () => form.clearErrors(name),
-      onClick: () => form.clearErrors(name),
-    }),
-    [form],
-  );
+  /**
+   * Props for an input: clicking into it clears its error message (typing re-validates it anyway).
+   * Not on focus: react-hook-form focuses the first invalid field after a failed submit, which
+   * would wipe the very message it wants the user to read.
+   */
+  const clearOnClick = useCallback((name: Path<T>) => ({ onClick: () => form.clearErrors(name) }), [form]);
 
-  return { applyServerErrors, clearOnFocus };
+  return { applyServerErrors, clearOnClick };
 }

@@ -22,7 +22,7 @@ type TotalCardProps = {
 
 function TotalCard({ to, title, caption, icon, color, total }: TotalCardProps) {
   return (
-    <Card component={Link} to={to} withBorder radius="md" padding="lg" aria-label={title}>
+    <Card component={Link} to={to} withBorder radius="md" padding="lg">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
           <Text c="dimmed" fz="xs" tt="uppercase" fw={700}>

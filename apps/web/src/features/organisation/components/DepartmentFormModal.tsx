@@ -37,7 +37,7 @@ function DepartmentForm({ department, onClose }: Omit<DepartmentFormModalProps, 
     },
   });
   const mutation = useSaveDepartment();
-  const { submit, saving, clearOnFocus } = useSaveFlow(form, {
+  const { submit, saving, clearOnClick } = useSaveFlow(form, {
     save: (body) => mutation.mutateAsync({ id: department?.dep_id ?? null, body }),
     onSaved: onClose,
   });
@@ -52,7 +52,7 @@ function DepartmentForm({ department, onClose }: Omit<DepartmentFormModalProps, 
           withAsterisk
           data-autofocus
           {...form.register('department_name')}
-          {...clearOnFocus('department_name')}
+          {...clearOnClick('department_name')}
           error={errors.department_name?.message}
         />
         <Textarea
@@ -62,7 +62,7 @@ function DepartmentForm({ department, onClose }: Omit<DepartmentFormModalProps, 
           minRows={3}
           maxRows={8}
           {...form.register('functionality')}
-          {...clearOnFocus('functionality')}
+          {...clearOnClick('functionality')}
           error={errors.functionality?.message}
         />
       </Stack>

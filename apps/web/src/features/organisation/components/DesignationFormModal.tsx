@@ -38,7 +38,7 @@ function DesignationForm({ designation, onClose }: Omit<DesignationFormModalProp
   });
   const departments = useDepartmentOptions();
   const mutation = useSavePosition();
-  const { submit, saving, clearOnFocus } = useSaveFlow(form, {
+  const { submit, saving, clearOnClick } = useSaveFlow(form, {
     save: (body) => mutation.mutateAsync({ id: designation?.pos_id ?? null, body }),
     onSaved: onClose,
   });
@@ -53,7 +53,7 @@ function DesignationForm({ designation, onClose }: Omit<DesignationFormModalProp
           withAsterisk
           data-autofocus
           {...form.register('position_name')}
-          {...clearOnFocus('position_name')}
+          {...clearOnClick('position_name')}
           error={errors.position_name?.message}
         />
         <Controller
@@ -72,7 +72,7 @@ function DesignationForm({ designation, onClose }: Omit<DesignationFormModalProp
               onBlur={field.onBlur}
               ref={field.ref}
               name={field.name}
-              {...clearOnFocus('department_id')}
+              {...clearOnClick('department_id')}
               error={
                 fieldState.error?.message ?? (departments.isError ? departments.error.message : undefined)
               }

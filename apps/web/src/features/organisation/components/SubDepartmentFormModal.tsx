@@ -37,7 +37,7 @@ function SubDepartmentForm({ subDepartment, onClose }: Omit<SubDepartmentFormMod
     },
   });
   const mutation = useSaveSubDepartment();
-  const { submit, saving, clearOnFocus } = useSaveFlow(form, {
+  const { submit, saving, clearOnClick } = useSaveFlow(form, {
     save: (body) => mutation.mutateAsync({ id: subDepartment?.id ?? null, body }),
     onSaved: onClose,
   });
@@ -52,7 +52,7 @@ function SubDepartmentForm({ subDepartment, onClose }: Omit<SubDepartmentFormMod
           withAsterisk
           data-autofocus
           {...form.register('sub_department_name')}
-          {...clearOnFocus('sub_department_name')}
+          {...clearOnClick('sub_department_name')}
           error={errors.sub_department_name?.message}
         />
         <Textarea
@@ -61,7 +61,7 @@ function SubDepartmentForm({ subDepartment, onClose }: Omit<SubDepartmentFormMod
           minRows={3}
           maxRows={8}
           {...form.register('description')}
-          {...clearOnFocus('description')}
+          {...clearOnClick('description')}
           error={errors.description?.message}
         />
       </Stack>
