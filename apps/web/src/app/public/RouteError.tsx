@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Stack, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { LostNetwork } from '../../components/LostNetwork';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { hasSession } from '../../lib/session';
 import { NotFoundPage } from './NotFoundPage';
 
 /** What a route shows when its loader or its page failed. */
@@ -26,9 +27,12 @@ export function RouteError() {
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
           {message}
         </Alert>
-        <Button component={Link} to="/" variant="default">
-          Back to Login
-        </Button>
+        <Group>
+          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Button component={Link} to={hasSession() ? '/hr/dashboard' : '/'} variant="default">
+            {hasSession() ? 'Back to Dashboard' : 'Back to Login'}
+          </Button>
+        </Group>
       </Stack>
     </Center>
   );
