@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const ADMIN_PASSWORD = 'e2e-Password-2026';
+
+/** The real built app (npm start's bundle) on a fresh embedded database with the demo company. */
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../.tmp/e2e-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}/api/docs/json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      HRIS_DATA_DIR: '.tmp/e2e',
+      HRIS_ADMIN_USER: 'hr',
+      HRIS_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      HRIS_DEMO: 'true',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
