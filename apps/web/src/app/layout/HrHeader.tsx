@@ -1,6 +1,6 @@
 import { Avatar, Burger, Button, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUsersGroup } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { displayName, useCurrentUser } from '../../lib/current-user';
 
 function initials(name: string): string {
@@ -17,6 +17,7 @@ type HrHeaderProps = { navbarOpened: boolean; onToggleNavbar: () => void };
 /** Top bar: product name, the signed-in user's name and the Logout control. */
 export function HrHeader({ navbarOpened, onToggleNavbar }: HrHeaderProps) {
   const user = useCurrentUser();
+  const navigate = useNavigate();
   const name = displayName(user.data);
 
   return (
@@ -60,11 +61,10 @@ export function HrHeader({ navbarOpened, onToggleNavbar }: HrHeaderProps) {
           </Stack>
         </Group>
         <Button
-          component={Link}
-          to="/logout"
           variant="default"
           leftSection={<IconLogout size={16} />}
           aria-label="Logout"
+          onClick={() => navigate('/logout')}
         >
           Logout
         </Button>

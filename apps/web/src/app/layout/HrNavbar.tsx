@@ -37,6 +37,7 @@ export function HrNavbar({ onNavigate }: { onNavigate: () => void }) {
           onClick={onNavigate}
         />
         <NavLink
+          component="button"
           label="Organisation"
           leftSection={<IconBuildingCommunity size={18} stroke={1.6} />}
           defaultOpened

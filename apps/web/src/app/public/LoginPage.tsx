@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginReply, loginBody } from '@hris/domain/auth';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLock, IconUser } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { PasswordField } from '../../components/form/PasswordField';
 import { useServerErrors } from '../../components/form/use-server-errors';
 import { ApiError, api, errorMessage } from '../../lib/api-client';
 import { saveSession } from '../../lib/session';
@@ -64,7 +65,7 @@ export function LoginPage() {
             {...clearOnClick('name')}
             error={errors.name?.message}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             placeholder="Your password"
             autoComplete="current-password"

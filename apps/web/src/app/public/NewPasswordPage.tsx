@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetBody } from '@hris/domain/auth';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconLock, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorDialog, successDialog } from '../../components/dialogs';
+import { PasswordField } from '../../components/form/PasswordField';
 import { useServerErrors } from '../../components/form/use-server-errors';
 import { api, errorMessage, type MutationReply } from '../../lib/api-client';
 import { PublicShell } from './PublicShell';
@@ -83,7 +84,7 @@ export function NewPasswordPage() {
             {...clearOnClick('email')}
             error={errors.email?.message}
           />
-          <PasswordInput
+          <PasswordField
             label="New Password"
             autoComplete="new-password"
             leftSection={<IconLock size={16} />}
@@ -91,7 +92,7 @@ export function NewPasswordPage() {
             {...clearOnClick('new_password')}
             error={errors.new_password?.message}
           />
-          <PasswordInput
+          <PasswordField
             label="Confirm Password"
             autoComplete="new-password"
             leftSection={<IconLock size={16} />}

@@ -22,6 +22,7 @@ export function DepartmentFormModal({ opened, department, onClose }: DepartmentF
       title={department ? 'Edit Department' : 'Add Department'}
       centered
       size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <DepartmentForm department={department} onClose={onClose} />
     </Modal>

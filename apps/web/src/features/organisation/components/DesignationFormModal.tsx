@@ -22,6 +22,7 @@ export function DesignationFormModal({ opened, designation, onClose }: Designati
       title={designation ? 'Update Designation' : 'Add Designation'}
       centered
       size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <DesignationForm designation={designation} onClose={onClose} />
     </Modal>

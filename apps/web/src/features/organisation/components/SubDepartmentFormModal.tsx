@@ -22,6 +22,7 @@ export function SubDepartmentFormModal({ opened, subDepartment, onClose }: SubDe
       title={subDepartment ? 'Modify Sub-department' : 'Add Sub-department'}
       centered
       size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <SubDepartmentForm subDepartment={subDepartment} onClose={onClose} />
     </Modal>
