@@ -11,6 +11,8 @@ import type { Db } from './db/client';
 import { APP_VERSION, WEB_DIST_DIR } from './lib/paths';
 import { toWire } from './lib/wire';
 import { authRoutes } from './modules/auth/auth.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { employeesRoutes } from './modules/employees/employees.routes';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -74,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(authRoutes, { db: deps.db });
       await api.register(organisationRoutes, { db: deps.db });
+      await api.register(employeesRoutes, { db: deps.db });
+      await api.register(dashboardRoutes, { db: deps.db });
     },
     { prefix: '/api' },
   );

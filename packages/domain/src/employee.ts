@@ -1,3 +1,22 @@
+import { z } from 'zod';
+import { PATTERNS } from './masks';
+import { listQuery } from './paging';
+import {
+  jsonArray,
+  money,
+  optionalDate,
+  optionalId,
+  optionalMoney,
+  optionalPattern,
+  optionalText,
+  personName,
+  requiredDate,
+  requiredEmail,
+  requiredId,
+  requiredPattern,
+  requiredText,
+} from './text';
+
 /** Employment status (§4). "promoted" is shown as a status but the person stays active. */
 export const EMPLOYMENT_STATUSES = [
   'trainee',
@@ -16,9 +35,12 @@ export const INACTIVE_STATUSES = [
   'awol',
   'terminated',
 ] as const satisfies readonly EmploymentStatus[];
-export const ACTIVE_STATUSES = EMPLOYMENT_STATUSES.filter(
-  (s) => !(INACTIVE_STATUSES as readonly string[]).includes(s),
-);
+export const ACTIVE_STATUSES = [
+  'trainee',
+  'probationary',
+  'regular',
+  'promoted',
+] as const satisfies readonly EmploymentStatus[];
 
 export function isInactiveStatus(status: string): boolean {
   return (INACTIVE_STATUSES as readonly string[]).includes(status);
@@ -57,3 +79,297 @@ export const RELATIONSHIPS = [
   'Wife',
   'Husband',
 ] as const;
+
+/** Who counts as a "supervisor" on the dashboard and may take over a team: role 2 or 3. */
+export const SUPERVISOR_ROLE_IDS = [2, 3] as const;
+
+// ---- messages of §5 that the screens already know
+
+export const RESIGNATION_DATE_REQUIRED = 'Please input or select Resignation date to proceed.';
+export const SUBSTITUTE_REQUIRED = 'Please select supervisor to substitute.';
+
+/** Years between two YYYY-MM-DD dates, counting a year only once its anniversary is reached. */
+export function yearsBetween(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
+  return ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
+}
+
+export const today = (): string => new Date().toISOString().slice(0, 10);
+
+// ---- the datasheet
+
+export const experienceItem = z
+  .object({
+    employeer: requiredText('employer', 100),
+    company_address: optionalText('company address', 255),
+    job_title: requiredText('job title', 100),
+    start_date: optionalDate('start date'),
+    end_date: optionalDate('end date'),
+    previous_salary: optionalMoney('previous salary'),
+    reason_for_leaving: optionalText('reason for leaving', 255),
+  })
+  .refine((x) => !x.start_date || !x.end_date || x.end_date >= x.start_date, {
+    path: ['end_date'],
+    message: 'The end date must not be before the start date.',
+  });
+export type ExperienceItem = z.output<typeof experienceItem>;
+
+const govIds = {
+  sss_no: optionalPattern('SSS number', PATTERNS.sss_no, '34-1234567-8'),
+  hdmf_no: optionalPattern('HDMF number', PATTERNS.hdmf_no, '1234-5678-9012'),
+  mid_no: optionalPattern('MID number', PATTERNS.mid_no, '1234-5678-9012'),
+  tin_no: optionalPattern('TIN', PATTERNS.tin_no, '123-456-789 or 123-456-789-000'),
+  phic_no: optionalPattern('PHIC number', PATTERNS.phic_no, '12-123456789-1'),
+};
+export const GOV_ID_FIELDS = ['sss_no', 'hdmf_no', 'mid_no', 'tin_no', 'phic_no'] as const;
+
+const adult = (v: string) => yearsBetween(v, today()) >= 18;
+
+/** Every field of the datasheet (§5): all required except experience, date signed, training and suffix. */
+const employeeShape = {
+  emp_id: requiredPattern('employee id', PATTERNS.emp_id, '2024-001'),
+  emp_no: optionalText('employee number', 32),
+  first_name: personName('first name'),
+  middle_name: personName('middle name'),
+  last_name: personName('last name'),
+  suffix: z.enum(SUFFIXES, { error: 'Please select a suffix.' }).default('None'),
+  position_id: requiredId('designation'),
+  sub_department_id: requiredId('sub-department'),
+  civil_status: z.enum(CIVIL_STATUSES, { error: 'Please select a civil status.' }),
+  birthdate: requiredDate('birthdate').refine(adult, 'The employee must be at least 18 years old.'),
+  current_address: requiredText('current address', 255),
+  permanent_address: requiredText('permanent address', 255),
+  blueprint_address: optionalText('company address', 255),
+  contact: requiredPattern('contact number', PATTERNS.contact, '0917-1234567'),
+  contact_person: personName('contact person'),
+  relationship: z.enum(RELATIONSHIPS, { error: 'Please select a relationship.' }),
+  emergency_no: requiredPattern('emergency number', PATTERNS.contact, '0917-1234567'),
+  email_address: requiredEmail('email address'),
+  employment_date: requiredDate('employment date'),
+  date_signed: optionalDate('date signed'),
+  training_start: optionalDate('training start'),
+  training_end: optionalDate('training end'),
+  basic_salary: money('basic salary'),
+  monthly_allowance: money('monthly allowance'),
+  other_amount: optionalMoney('others amount'),
+  ...govIds,
+  schedule: optionalText('schedule', 32),
+  time: optionalText('time', 32),
+  timezone_id: optionalId('time zone'),
+  experience: jsonArray(experienceItem, 'experience entries', 20).default([]),
+};
+
+/** §5: when basic salary or allowance is 0, the extra "others" amount is asked for. */
+export function needsOtherAmount(v: { basic_salary?: string | null; monthly_allowance?: string | null }) {
+  return Number(v.basic_salary) === 0 || Number(v.monthly_allowance) === 0;
+}
+export const OTHER_AMOUNT_REQUIRED = 'Please enter the others amount when basic salary or allowance is 0.';
+
+export const employeeBody = z
+  .object({
+    ...employeeShape,
+    status: z.enum(['trainee', 'probationary', 'regular'], { error: 'Please select a status.' }),
+  })
+  .superRefine((v, ctx) => {
+    if (needsOtherAmount(v) && v.other_amount === null) {
+      ctx.addIssue({ code: 'custom', path: ['other_amount'], message: OTHER_AMOUNT_REQUIRED });
+    }
+  });
+export type EmployeeBody = z.output<typeof employeeBody>;
+export type EmployeeInput = z.input<typeof employeeBody>;
+
+/** Status change fields shared by every screen that can separate someone. */
+const statusChange = {
+  status: z.enum(EMPLOYMENT_STATUSES, { error: 'Please select a status.' }),
+  resignation_date: optionalDate('resignation date'),
+  /** The supervisor who takes over this employee's members (spelling of the spec). */
+  subtitute_id: optionalId('supervisor'),
+};
+
+/**
+ * HR's edit of an employee (`updateemployeebyhr`): any subset of the datasheet, plus moving them
+ * (designation, sub-department, supervisor) and their status. What is sent must be valid; what is
+ * not sent stays as it is.
+ */
+export const employeeUpdateBody = z
+  .object({
+    ...employeeShape,
+    experience: jsonArray(experienceItem, 'experience entries', 20),
+    ...statusChange,
+    belong: optionalId('supervisor'),
+    regularization_date: optionalDate('regularization date'),
+    promoted_date: optionalDate('promoted date'),
+    note: optionalText('note', 2000),
+  })
+  .partial();
+export type EmployeeUpdateBody = z.output<typeof employeeUpdateBody>;
+
+/** `POST api/jobinformation/update/{id}` */
+export const jobInformationBody = z.object({
+  employee_id: optionalId('employee'),
+  employment_date: requiredDate('employment date'),
+  date_signed: optionalDate('date signed'),
+  regularization_date: optionalDate('regularization date'),
+  training_start: optionalDate('training start'),
+  training_end: optionalDate('training end'),
+  promoted_date: optionalDate('promoted date'),
+  basic_salary: money('basic salary'),
+  monthly_allowance: money('monthly allowance'),
+  note: optionalText('note', 2000),
+  ...statusChange,
+});
+export type JobInformationBody = z.output<typeof jobInformationBody>;
+
+/** `POST api/jobinformation/update/inactive/{id}`: the inactive list's status modal. */
+export const inactiveStatusBody = z.object(statusChange);
+
+/** `POST api/superiorroles/update/{emp_id}`: choose the substitute and change the status at once. */
+export const substituteBody = z.object({
+  ...statusChange,
+  subtitute_id: z.coerce
+    .number({ error: SUBSTITUTE_REQUIRED })
+    .int(SUBSTITUTE_REQUIRED)
+    .positive(SUBSTITUTE_REQUIRED),
+  superior_name: optionalText('superior name', 100),
+});
+
+// ---- lists
+
+export const activeEmployeesQuery = listQuery({
+  perPage: 200,
+  sorts: ['full_name', 'emp_id', 'position_name', 'employment_date', 'status'],
+}).extend({
+  position_id: z.coerce.number().int().positive().optional(),
+  sub_department_id: z.coerce.number().int().positive().optional(),
+  status: z.enum(ACTIVE_STATUSES).optional(),
+});
+export const inactiveEmployeesQuery = listQuery({
+  perPage: 20,
+  sorts: ['full_name', 'emp_id', 'position_name', 'employment_date', 'resignation_date', 'status'],
+}).extend({
+  position_id: z.coerce.number().int().positive().optional(),
+  status: z.enum(INACTIVE_STATUSES).optional(),
+});
+export const jobInformationQuery = listQuery({
+  perPage: 200,
+  sorts: ['full_name', 'emp_id', 'position_name', 'department_name', 'employment_date', 'status'],
+}).extend({
+  position_id: z.coerce.number().int().positive().optional(),
+  status: z.enum(EMPLOYMENT_STATUSES).optional(),
+});
+/** Options for an employee select: active employees by name, a handful at a time. */
+export const employeeOptionsQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  include_inactive: z.enum(['0', '1']).optional(),
+});
+
+export type EmployeeOption = {
+  id: number;
+  emp_id: string;
+  full_name: string;
+  position_name: string;
+  department_name: string;
+};
+
+export type EmployeeRow = {
+  id: number;
+  emp_id: string;
+  full_name: string;
+  first_name: string;
+  last_name: string;
+  position_id: number;
+  position_name: string;
+  department_name: string;
+  sub_department_id: number | null;
+  sub_department_name: string | null;
+  employment_date: string;
+  date_signed: string | null;
+  basic_salary: string;
+  monthly_allowance: string;
+  status: EmploymentStatus;
+  belong: number | null;
+  superior_name: string | null;
+  members: number;
+  email_address: string;
+  contact: string;
+};
+export type InactiveEmployeeRow = EmployeeRow & {
+  resignation_date: string | null;
+  training_date: string | null;
+  regularization_date: string | null;
+  promoted_date: string | null;
+  current_address: string;
+};
+
+/** A whole 201 record, as `updateemployeeinfo/get/{id}` and `employee/{id}` return it. */
+export type EmployeeDetail = Omit<EmployeeBody, 'status' | 'experience'> & {
+  id: number;
+  full_name: string;
+  position_name: string;
+  department_name: string;
+  sub_department_name: string | null;
+  timezone_name: string | null;
+  status: EmploymentStatus;
+  training_date: string | null;
+  regularization_date: string | null;
+  promoted_date: string | null;
+  resignation_date: string | null;
+  belong: number | null;
+  superior_name: string | null;
+  role_id: number;
+  note: string;
+  experience: (ExperienceItem & { id: number })[];
+  subordinates: {
+    id: number;
+    emp_id: string;
+    full_name: string;
+    position_name: string;
+    status: EmploymentStatus;
+  }[];
+  created_at: string;
+  updated_at: string;
+};
+
+/** §3 Job information. */
+export type JobInformation = {
+  id: number;
+  emp_id: string;
+  full_name: string;
+  first_name: string;
+  last_name: string;
+  middle_name: string;
+  department_name: string;
+  position_name: string;
+  sub_department_name: string | null;
+  employment_date: string;
+  date_signed: string | null;
+  training_start: string | null;
+  training_end: string | null;
+  training_date: string | null;
+  regularization_date: string | null;
+  promoted_date: string | null;
+  resignation_date: string | null;
+  basic_salary: string;
+  monthly_allowance: string;
+  other_amount: string | null;
+  status: EmploymentStatus;
+  note: string;
+  superior_name: string | null;
+  members: number;
+  experience: (ExperienceItem & { id: number })[];
+};
+
+/** `GET api/supervisor/get/{emp_id}`: what the substitute modal needs. */
+export type SupervisorInfo = {
+  employee: {
+    id: number;
+    emp_id: string;
+    full_name: string;
+    position_name: string;
+    status: EmploymentStatus;
+  };
+  members: { id: number; emp_id: string; full_name: string; position_name: string }[];
+  candidates: { id: number; full_name: string; position_name: string }[];
+};

@@ -1,7 +1,13 @@
 import { ROLES } from '@hris/domain/auth';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../modules/auth/auth.tables';
-import { employeeExperience, employees } from '../../modules/employees/employees.tables';
+import {
+  employeeDependents,
+  employeeExperience,
+  employeeRequirements,
+  employeeSeniors,
+  employees,
+} from '../../modules/employees/employees.tables';
 import {
   departments,
   positions,
@@ -9,7 +15,7 @@ import {
   timezones,
 } from '../../modules/organisation/organisation.tables';
 import type { Tx } from '../client';
-import { type EmployeeRow, type ExperienceRow, makeEmployee, type Placement } from './employees';
+import { makeEmployee, type Placement, type SeededEmployee } from './employees';
 import { DEPARTMENTS, SUB_DEPARTMENTS } from './organisation';
 import { rng } from './random';
 
@@ -58,10 +64,10 @@ const SUPPORT: [string, number][] = [
   ['Operations Manager', 1],
 ];
 
-/** Inserts employees with their experience, numbering emp_id per hiring year in hiring order. */
+/** Inserts employees with their records, numbering emp_id per hiring year in hiring order. */
 export async function insertEmployees(
   tx: Tx,
-  people: { employee: EmployeeRow; experience: ExperienceRow[] }[],
+  people: SeededEmployee[],
   startAt: Record<string, number> = {},
 ): Promise<number[]> {
   const ordered = [...people].sort((a, b) =>
@@ -80,8 +86,17 @@ export async function insertEmployees(
       .insert(employees)
       .values(chunk.map((p) => p.employee))
       .returning({ id: employees.id });
-    const exp = chunk.flatMap((p, j) => p.experience.map((x) => ({ ...x, employee_id: rows[j]!.id })));
+    const withId = <T>(pick: (p: SeededEmployee) => T[]) =>
+      chunk.flatMap((p, j) => pick(p).map((x) => ({ ...x, employee_id: rows[j]!.id })));
+    const exp = withId((p) => p.experience);
     if (exp.length) await tx.insert(employeeExperience).values(exp);
+    await tx
+      .insert(employeeRequirements)
+      .values(chunk.map((p, j) => ({ ...p.requirements, employee_id: rows[j]!.id })));
+    const dependents = withId((p) => p.dependents);
+    if (dependents.length) await tx.insert(employeeDependents).values(dependents);
+    const seniors = withId((p) => p.seniors);
+    if (seniors.length) await tx.insert(employeeSeniors).values(seniors);
     ids.push(...rows.map((r) => r.id));
   }
   return ids;

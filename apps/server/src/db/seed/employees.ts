@@ -1,4 +1,6 @@
+import type { DependentItem, SeniorItem } from '@hris/domain/dependents';
 import { RELATIONSHIPS } from '@hris/domain/employee';
+import { DOCUMENT_KEYS, type DocumentStatus, type RequirementDocument } from '@hris/domain/requirements';
 import type { employeeExperience, employees } from '../../modules/employees/employees.tables';
 import { BARANGAYS, CITIES, EMPLOYERS, FIRST_NAMES, LAST_NAMES, MIDDLE_NAMES, STREETS } from './names';
 import { SHIFTS } from './organisation';
@@ -7,6 +9,13 @@ import { addDays, addMonths, type rng } from './random';
 type Rng = ReturnType<typeof rng>;
 export type EmployeeRow = typeof employees.$inferInsert;
 export type ExperienceRow = Omit<typeof employeeExperience.$inferInsert, 'employee_id'>;
+export type SeededEmployee = {
+  employee: EmployeeRow;
+  experience: ExperienceRow[];
+  requirements: Record<RequirementDocument, DocumentStatus>;
+  dependents: DependentItem[];
+  seniors: SeniorItem[];
+};
 
 export type Placement = {
   positionId: number;
@@ -45,7 +54,7 @@ export function makeEmployee(
   status: string,
   place: Placement,
   today: string,
-): { employee: EmployeeRow; experience: ExperienceRow[] } {
+): SeededEmployee {
   const first = r.pick(FIRST_NAMES);
   const last = r.pick(LAST_NAMES);
   const hiredFrom =
@@ -135,5 +144,29 @@ export function makeEmployee(
     });
     end = addDays(start, -r.int(15, 90));
   }
-  return { employee, experience };
+  // Long-serving people handed in everything; the newest still owe a few documents.
+  const owes = status === 'trainee' ? 0.5 : status === 'probationary' ? 0.2 : 0.03;
+  const requirements = Object.fromEntries(
+    DOCUMENT_KEYS.map((d) => [d, r.chance(owes) ? 'none' : 'submitted']),
+  ) as SeededEmployee['requirements'];
+  const dependents: DependentItem[] = [];
+  const seniors: SeniorItem[] = [];
+  if (r.chance(0.35)) {
+    for (let i = r.int(1, 3); i > 0; i--) {
+      dependents.push({
+        name: `${r.pick(FIRST_NAMES)} ${last}`.slice(0, 32),
+        relationship: r.pick(['Daughter', 'Son', 'Wife', 'Husband', 'Mother', 'Father'] as const),
+        age: r.int(1, 70),
+        phic_no: r.chance(0.6) ? `${r.digits(2)}-${r.digits(7)}-${r.digits(1)}` : null,
+      });
+    }
+    if (r.chance(0.3)) {
+      seniors.push({
+        senior_citizen: `${r.pick(FIRST_NAMES)} ${last}`.slice(0, 32),
+        middle_initial: r.pick(MIDDLE_NAMES),
+        senior_citizen_no: `${r.digits(2)}-${r.digits(7)}-${r.digits(1)}`,
+      });
+    }
+  }
+  return { employee, experience, requirements, dependents, seniors };
 }

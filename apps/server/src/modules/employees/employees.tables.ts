@@ -93,3 +93,60 @@ export const employeeExperience = pgTable(
   },
   (t) => [index('employee_experience_employee_id_idx').on(t.employee_id)],
 );
+
+const doc = (name: string) => varchar(name, { length: 10 }).notNull().default('none');
+
+/** The pre-employment documents of one employee (§3 Requirement record): one row per employee. */
+export const employeeRequirements = pgTable('employee_requirements', {
+  employee_id: integer('employee_id')
+    .primaryKey()
+    .references(() => employees.id, { onDelete: 'cascade' }),
+  TOR: doc('TOR'),
+  ITW: doc('ITW'),
+  COE: doc('COE'),
+  NBI: doc('NBI'),
+  NSO_BC: doc('NSO_BC'),
+  barangay_clearance: doc('barangay_clearance'),
+  police_clearance: doc('police_clearance'),
+  id_picture: doc('id_picture'),
+  MC: doc('MC'),
+  sss_static: doc('sss_static'),
+  photocopy_sss: doc('photocopy_sss'),
+  photocopy_phic: doc('photocopy_phic'),
+  photocopy_hdmf: doc('photocopy_hdmf'),
+  photocopy_tin: doc('photocopy_tin'),
+  nso_dependents: doc('nso_dependents'),
+  note: text('note').notNull().default(''),
+  ...timestamps,
+});
+
+export const employeeDependents = pgTable(
+  'employee_dependents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 32 }).notNull(),
+    relationship: varchar('relationship', { length: 32 }).notNull(),
+    age: integer('age').notNull(),
+    phic_no: varchar('phic_no', { length: 16 }),
+    ...timestamps,
+  },
+  (t) => [index('employee_dependents_employee_id_idx').on(t.employee_id)],
+);
+
+export const employeeSeniors = pgTable(
+  'employee_seniors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    senior_citizen: varchar('senior_citizen', { length: 32 }).notNull(),
+    middle_initial: varchar('middle_initial', { length: 32 }).notNull(),
+    senior_citizen_no: varchar('senior_citizen_no', { length: 16 }),
+    ...timestamps,
+  },
+  (t) => [index('employee_seniors_employee_id_idx').on(t.employee_id)],
+);

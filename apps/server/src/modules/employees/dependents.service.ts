@@ -1,0 +1,139 @@
+import type { DependentRegistration, DependentRow, DependentsBody } from '@hris/domain/dependents';
+import type { Order } from '@hris/domain/paging';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { likePattern, pageOf, whereAll } from '../../db/paging';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import { type Actor, writeAudit } from '../../plugins/audit';
+import { nameSearch } from './employees.sql';
+import { lockEmployee } from './employees.status';
+import { employeeDependents, employeeSeniors } from './employees.tables';
+
+/** An employee is registered when they have at least one dependent or senior citizen. */
+export const hasDependents = sql`(EXISTS (SELECT 1 FROM employee_dependents x WHERE x.employee_id = e.id)
+  OR EXISTS (SELECT 1 FROM employee_seniors x WHERE x.employee_id = e.id))`;
+
+const sorts = { full_name: sql`e.full_name`, dependents: sql`dependents`, updated_at: sql`updated_at` };
+
+export function listDependents(
+  db: Db,
+  a: { q?: string | undefined; page: number; per_page: number; order: Order; sort: keyof typeof sorts },
+) {
+  return pageOf<DependentRow>(db, {
+    select: sql`e.id, e.emp_id, e.full_name, p.pos_name AS position_name,
+      (SELECT count(*)::int FROM employee_dependents x WHERE x.employee_id = e.id) AS dependents,
+      (SELECT count(*)::int FROM employee_seniors x WHERE x.employee_id = e.id) AS seniors,
+      (SELECT string_agg(x.name || ' (' || x.relationship || ')', ', ' ORDER BY x.id) FROM employee_dependents x WHERE x.employee_id = e.id) AS names,
+      (SELECT max(x.updated_at) FROM (SELECT updated_at FROM employee_dependents WHERE employee_id = e.id
+        UNION ALL SELECT updated_at FROM employee_seniors WHERE employee_id = e.id) x) AS updated_at`,
+    from: sql`FROM employees e JOIN positions p ON p.id = e.position_id
+      ${whereAll([hasDependents, a.q ? nameSearch(likePattern(a.q), `${a.q}%`) : undefined])}`,
+    sort: sorts[a.sort],
+    order: a.order,
+    tieBreak: sql`e.id`,
+    page: a.page,
+    perPage: a.per_page,
+  });
+}
+
+export async function getDependents(db: Db | Tx, employeeId: number): Promise<DependentRegistration> {
+  const { rows } = await db.execute<{ emp_id: string; full_name: string; position_name: string }>(sql`
+    SELECT e.emp_id, e.full_name, p.pos_name AS position_name FROM employees e JOIN positions p ON p.id = e.position_id
+    WHERE e.id = ${employeeId}`);
+  const emp = rows[0];
+  if (!emp) throw notFound('The employee');
+  const [dependents, seniors] = await Promise.all([
+    db
+      .select({
+        id: employeeDependents.id,
+        name: employeeDependents.name,
+        relationship: employeeDependents.relationship,
+        age: employeeDependents.age,
+        phic_no: employeeDependents.phic_no,
+      })
+      .from(employeeDependents)
+      .where(eq(employeeDependents.employee_id, employeeId))
+      .orderBy(employeeDependents.id),
+    db
+      .select({
+        id: employeeSeniors.id,
+        senior_citizen: employeeSeniors.senior_citizen,
+        middle_initial: employeeSeniors.middle_initial,
+        senior_citizen_no: employeeSeniors.senior_citizen_no,
+      })
+      .from(employeeSeniors)
+      .where(eq(employeeSeniors.employee_id, employeeId))
+      .orderBy(employeeSeniors.id),
+  ]);
+  return { employee_id: employeeId, ...emp, dependents, seniors } as DependentRegistration;
+}
+
+async function writeDependents(tx: Tx, employeeId: number, body: DependentsBody) {
+  await tx.delete(employeeDependents).where(eq(employeeDependents.employee_id, employeeId));
+  await tx.delete(employeeSeniors).where(eq(employeeSeniors.employee_id, employeeId));
+  if (body.dependents.length) {
+    await tx
+      .insert(employeeDependents)
+      .values(body.dependents.map((d) => ({ ...d, employee_id: employeeId })));
+  }
+  if (body.seniors.length) {
+    await tx.insert(employeeSeniors).values(body.seniors.map((s) => ({ ...s, employee_id: employeeId })));
+  }
+}
+
+/**
+ * Register (first time) or replace (update) an employee's dependents. The employee row is locked so
+ * that two HR users registering the same person at once cannot both "register".
+ */
+export async function saveDependents(
+  db: Db,
+  actor: Actor,
+  employeeId: number,
+  body: DependentsBody,
+  mode: 'register' | 'update',
+) {
+  return db.transaction(async (tx) => {
+    try {
+      await lockEmployee(tx, employeeId);
+    } catch (err) {
+      if (mode === 'register' && err instanceof AppError && err.statusCode === 404) {
+        throw fieldError('employee_id', 'The selected employee does not exist.');
+      }
+      throw err;
+    }
+    const before = await getDependents(tx, employeeId);
+    const registered = before.dependents.length + before.seniors.length > 0;
+    if (mode === 'register' && registered) {
+      throw fieldError(
+        'employee_id',
+        'This employee already has registered dependents. Update them instead.',
+      );
+    }
+    if (mode === 'update' && !registered) throw notFound('The dependents registration');
+    await writeDependents(tx, employeeId, body);
+    await writeAudit(tx, actor, {
+      action: mode === 'register' ? 'create' : 'update',
+      entity: 'dependents',
+      entityId: employeeId,
+      before: { dependents: before.dependents, seniors: before.seniors },
+      after: body,
+    });
+    return { employee_id: employeeId };
+  });
+}
+
+export async function deleteDependents(db: Db, actor: Actor, employeeId: number) {
+  return db.transaction(async (tx) => {
+    await lockEmployee(tx, employeeId);
+    const before = await getDependents(tx, employeeId);
+    if (before.dependents.length + before.seniors.length === 0) throw notFound('The dependents registration');
+    await writeDependents(tx, employeeId, { dependents: [], seniors: [] });
+    await writeAudit(tx, actor, {
+      action: 'delete',
+      entity: 'dependents',
+      entityId: employeeId,
+      before: { ...before },
+    });
+    return { employee_id: employeeId };
+  });
+}

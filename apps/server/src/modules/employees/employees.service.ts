@@ -1,0 +1,324 @@
+import {
+  type EmployeeBody,
+  type EmployeeDetail,
+  type EmployeeOption,
+  type EmployeeRow,
+  type EmployeeUpdateBody,
+  type ExperienceItem,
+  type InactiveEmployeeRow,
+  type JobInformation,
+  needsOtherAmount,
+  OTHER_AMOUNT_REQUIRED,
+  SUPERVISOR_ROLE_IDS,
+  type SupervisorInfo,
+} from '@hris/domain/employee';
+import type { Order } from '@hris/domain/paging';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { likePattern, pageOf, whereAll } from '../../db/paging';
+import { AppError, fieldError, isUniqueViolation, notFound } from '../../lib/errors';
+import { type Actor, writeAudit } from '../../plugins/audit';
+import { positions, subDepartments, timezones } from '../organisation/organisation.tables';
+import {
+  employeeJoins,
+  employeeRowColumns,
+  isActiveEmployee,
+  isInactiveEmployee,
+  nameSearch,
+} from './employees.sql';
+import { lockEmployee, planStatusChange } from './employees.status';
+import { employeeExperience, employeeRequirements, employees } from './employees.tables';
+
+type ListArgs<S extends string> = {
+  q?: string | undefined;
+  page: number;
+  per_page: number;
+  order: Order;
+  sort: S;
+};
+
+const search = (q: string | undefined) => (q ? nameSearch(likePattern(q), `${q}%`) : undefined);
+const eqIf = (column: SQL, value: number | string | undefined) =>
+  value === undefined ? undefined : sql`${column} = ${value}`;
+
+const rowSorts = {
+  full_name: sql`e.full_name`,
+  emp_id: sql`e.emp_id`,
+  position_name: sql`p.pos_name`,
+  department_name: sql`d.department_name`,
+  employment_date: sql`e.employment_date`,
+  resignation_date: sql`e.resignation_date`,
+  status: sql`e.status`,
+};
+
+function employeePage<T>(db: Db, a: ListArgs<keyof typeof rowSorts>, extra: SQL, conds: (SQL | undefined)[]) {
+  return pageOf<T>(db, {
+    select: sql`${employeeRowColumns}${extra}`,
+    from: sql`${employeeJoins} ${whereAll([...conds, search(a.q)])}`,
+    sort: rowSorts[a.sort],
+    order: a.order,
+    tieBreak: sql`e.id`,
+    page: a.page,
+    perPage: a.per_page,
+  });
+}
+
+/** Active Employees: everyone still with the company. */
+export function listActive(
+  db: Db,
+  a: ListArgs<keyof typeof rowSorts> & { position_id?: number; sub_department_id?: number; status?: string },
+) {
+  return employeePage<EmployeeRow>(db, a, sql``, [
+    isActiveEmployee,
+    eqIf(sql`e.position_id`, a.position_id),
+    eqIf(sql`e.sub_department_id`, a.sub_department_id),
+    eqIf(sql`e.status`, a.status),
+  ]);
+}
+
+/** Inactive Employees: resigned, AWOL and terminated, with the dates the view modal shows. */
+export function listInactive(
+  db: Db,
+  a: ListArgs<keyof typeof rowSorts> & { position_id?: number; status?: string },
+) {
+  return employeePage<InactiveEmployeeRow>(
+    db,
+    a,
+    sql`, e.resignation_date, e.training_date, e.regularization_date, e.promoted_date, e.current_address`,
+    [isInactiveEmployee, eqIf(sql`e.position_id`, a.position_id), eqIf(sql`e.status`, a.status)],
+  );
+}
+
+/** Job Information: every employee, any status. */
+export function listJobInformation(
+  db: Db,
+  a: ListArgs<keyof typeof rowSorts> & { position_id?: number; status?: string },
+) {
+  return employeePage<EmployeeRow>(db, a, sql`, e.resignation_date, e.regularization_date, e.promoted_date`, [
+    eqIf(sql`e.position_id`, a.position_id),
+    eqIf(sql`e.status`, a.status),
+  ]);
+}
+
+/** Employees for a select, by name; `where` narrows them (no dependents yet, no account yet, ...). */
+export async function employeeOptions(
+  db: Db,
+  a: { q?: string | undefined; limit: number; include_inactive?: string | undefined },
+  where?: SQL,
+): Promise<EmployeeOption[]> {
+  const { rows } = await db.execute<EmployeeOption>(sql`
+    SELECT e.id, e.emp_id, e.full_name, p.pos_name AS position_name, d.department_name
+    ${employeeJoins}
+    ${whereAll([a.include_inactive === '1' ? undefined : isActiveEmployee, search(a.q), where])}
+    ORDER BY e.full_name, e.id LIMIT ${a.limit}`);
+  return rows;
+}
+
+async function experienceOf(db: Db | Tx, id: number) {
+  return db
+    .select({
+      id: employeeExperience.id,
+      employeer: employeeExperience.employeer,
+      company_address: employeeExperience.company_address,
+      job_title: employeeExperience.job_title,
+      start_date: employeeExperience.start_date,
+      end_date: employeeExperience.end_date,
+      previous_salary: employeeExperience.previous_salary,
+      reason_for_leaving: employeeExperience.reason_for_leaving,
+    })
+    .from(employeeExperience)
+    .where(eq(employeeExperience.employee_id, id))
+    .orderBy(sql`${employeeExperience.start_date} DESC NULLS LAST`, employeeExperience.id);
+}
+
+/** The whole 201 record with experience and the members this employee supervises. */
+export async function getEmployee(db: Db, id: number): Promise<EmployeeDetail> {
+  const { rows } = await db.execute<EmployeeDetail>(sql`
+    SELECT e.*, p.pos_name AS position_name, d.department_name, s.sub_department_name,
+      t.timezone_name, sup.full_name AS superior_name
+    ${employeeJoins} LEFT JOIN timezones t ON t.id = e.timezone_id
+    WHERE e.id = ${id}`);
+  const emp = rows[0];
+  if (!emp) throw notFound('The employee');
+  const [experience, subordinates] = await Promise.all([
+    experienceOf(db, id),
+    db.execute<EmployeeDetail['subordinates'][number]>(sql`
+      SELECT m.id, m.emp_id, m.full_name, p.pos_name AS position_name, m.status
+      FROM employees m JOIN positions p ON p.id = m.position_id
+      WHERE m.belong = ${id} ORDER BY m.full_name`),
+  ]);
+  return { ...emp, experience: experience as EmployeeDetail['experience'], subordinates: subordinates.rows };
+}
+
+export async function getJobInformation(db: Db, id: number): Promise<JobInformation> {
+  const { rows } = await db.execute<JobInformation>(sql`
+    SELECT ${employeeRowColumns}, e.training_start, e.training_end, e.training_date, e.regularization_date,
+      e.promoted_date, e.resignation_date, e.other_amount, e.note
+    ${employeeJoins} WHERE e.id = ${id}`);
+  const row = rows[0];
+  if (!row) throw notFound('The employee');
+  return { ...row, experience: (await experienceOf(db, id)) as JobInformation['experience'] };
+}
+
+/** Checks that the records an employee points to exist, as field errors. */
+async function checkReferences(
+  tx: Tx,
+  v: { position_id?: number; sub_department_id?: number; timezone_id?: number | null },
+) {
+  const checks: [string, boolean, string][] = [];
+  if (v.position_id !== undefined) {
+    const [p] = await tx.select({ id: positions.id }).from(positions).where(eq(positions.id, v.position_id));
+    checks.push(['position_id', !!p, 'The selected designation does not exist.']);
+  }
+  if (v.sub_department_id !== undefined) {
+    const [s] = await tx
+      .select({ id: subDepartments.id })
+      .from(subDepartments)
+      .where(eq(subDepartments.id, v.sub_department_id));
+    checks.push(['sub_department_id', !!s, 'The selected sub-department does not exist.']);
+  }
+  if (v.timezone_id) {
+    const [z] = await tx.select({ id: timezones.id }).from(timezones).where(eq(timezones.id, v.timezone_id));
+    checks.push(['timezone_id', !!z, 'The selected time zone does not exist.']);
+  }
+  const errors = Object.fromEntries(checks.filter(([, ok]) => !ok).map(([f, , m]) => [f, [m]]));
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new AppError(422, first, errors);
+}
+
+async function replaceExperience(tx: Tx, employeeId: number, items: ExperienceItem[]) {
+  await tx.delete(employeeExperience).where(eq(employeeExperience.employee_id, employeeId));
+  if (items.length)
+    await tx.insert(employeeExperience).values(items.map((x) => ({ ...x, employee_id: employeeId })));
+}
+
+const EMP_ID_TAKEN = 'The employee id has already been taken.';
+
+/** The New Employee datasheet: the employee, their experience and an empty requirements record. */
+export async function addEmployee(
+  db: Db,
+  actor: Actor,
+  body: EmployeeBody,
+): Promise<{ id: number; emp_id: string }> {
+  const { experience, ...values } = body;
+  try {
+    return await db.transaction(async (tx) => {
+      await checkReferences(tx, values);
+      const [row] = await tx
+        .insert(employees)
+        .values({ ...values, training_date: values.training_start })
+        .returning();
+      await replaceExperience(tx, row!.id, experience);
+      await tx.insert(employeeRequirements).values({ employee_id: row!.id });
+      await writeAudit(tx, actor, {
+        action: 'create',
+        entity: 'employee',
+        entityId: row!.id,
+        after: { ...row!, experience },
+      });
+      return { id: row!.id, emp_id: row!.emp_id };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'employees_emp_id_unique')) throw fieldError('emp_id', EMP_ID_TAKEN);
+    throw err;
+  }
+}
+
+/** Refuses a supervisor who is the employee, inactive, or one of their own (indirect) members. */
+async function checkSupervisor(tx: Tx, employeeId: number, belong: number) {
+  if (belong === employeeId) throw fieldError('belong', 'An employee cannot report to themselves.');
+  const { rows } = await tx.execute<{ status: string; loops: boolean }>(sql`
+    WITH RECURSIVE chain(id, depth) AS (
+      SELECT ${belong}::int, 0
+      UNION ALL SELECT e.belong, c.depth + 1 FROM employees e JOIN chain c ON e.id = c.id
+      WHERE e.belong IS NOT NULL AND c.depth < 50)
+    SELECT (SELECT status FROM employees WHERE id = ${belong}) AS status,
+      EXISTS (SELECT 1 FROM chain WHERE id = ${employeeId}) AS loops`);
+  const r = rows[0];
+  if (!r?.status) throw fieldError('belong', 'The selected supervisor does not exist.');
+  if (['resigned', 'awol', 'terminated'].includes(r.status)) {
+    throw fieldError('belong', 'The selected supervisor is no longer active.');
+  }
+  if (r.loops) throw fieldError('belong', 'The selected supervisor reports to this employee.');
+}
+
+/**
+ * Every HR edit of an employee goes through here (the edit form, job information, the update and
+ * status modals, the substitute modal): what is sent is checked and written in one transaction on
+ * the locked row, with the status rules of employees.status.ts.
+ */
+export async function updateEmployee(db: Db, actor: Actor, id: number, body: EmployeeUpdateBody) {
+  const { experience, subtitute_id, resignation_date, status, ...fields } = body;
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await lockEmployee(tx, id);
+      await checkReferences(tx, fields);
+      if (fields.belong) await checkSupervisor(tx, id, fields.belong);
+      const merged = { ...before, ...fields };
+      const moneyTouched = ['basic_salary', 'monthly_allowance', 'other_amount'].some((k) => k in fields);
+      if (moneyTouched && needsOtherAmount(merged) && merged.other_amount === null) {
+        throw fieldError('other_amount', OTHER_AMOUNT_REQUIRED);
+      }
+      const statusFields =
+        status !== undefined || resignation_date !== undefined
+          ? await planStatusChange(
+              tx,
+              actor,
+              before,
+              {
+                status: status ?? (before.status as EmployeeUpdateBody['status'] & string),
+                resignation_date: resignation_date === undefined ? before.resignation_date : resignation_date,
+                subtitute_id,
+              },
+              merged.employment_date,
+            )
+          : {};
+      const [after] = await tx
+        .update(employees)
+        .set({
+          ...fields,
+          ...statusFields,
+          ...('training_start' in fields && { training_date: fields.training_start }),
+          updated_at: sql`now()`,
+        })
+        .where(eq(employees.id, id))
+        .returning();
+      if (experience) await replaceExperience(tx, id, experience);
+      await writeAudit(tx, actor, {
+        action: 'update',
+        entity: 'employee',
+        entityId: id,
+        before: experience ? { ...before, experience: await experienceOf(tx, id) } : before,
+        after: experience ? { ...after!, experience } : after!,
+      });
+      return { id, emp_id: after!.emp_id, status: after!.status };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'employees_emp_id_unique')) throw fieldError('emp_id', EMP_ID_TAKEN);
+    throw err;
+  }
+}
+
+/** What the substitute modal needs: the employee, their active members, and who may take over. */
+export async function supervisorInfo(db: Db, id: number): Promise<SupervisorInfo> {
+  const [emp, members, candidates] = await Promise.all([
+    db.execute<SupervisorInfo['employee']>(sql`
+      SELECT e.id, e.emp_id, e.full_name, p.pos_name AS position_name, e.status
+      FROM employees e JOIN positions p ON p.id = e.position_id WHERE e.id = ${id}`),
+    db.execute<SupervisorInfo['members'][number]>(sql`
+      SELECT e.id, e.emp_id, e.full_name, p.pos_name AS position_name
+      FROM employees e JOIN positions p ON p.id = e.position_id
+      WHERE e.belong = ${id} AND ${isActiveEmployee} ORDER BY e.full_name`),
+    db.execute<SupervisorInfo['candidates'][number]>(sql`
+      SELECT e.id, e.full_name, p.pos_name AS position_name
+      FROM employees e JOIN positions p ON p.id = e.position_id
+      WHERE e.id <> ${id} AND ${isActiveEmployee} AND e.role_id IN (${sql.join(
+        SUPERVISOR_ROLE_IDS.map((r) => sql`${r}`),
+        sql`, `,
+      )})
+      ORDER BY e.full_name`),
+  ]);
+  const employee = emp.rows[0];
+  if (!employee) throw notFound('The employee');
+  return { employee, members: members.rows, candidates: candidates.rows };
+}

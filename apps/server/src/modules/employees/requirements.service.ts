@@ -1,0 +1,124 @@
+import { GOV_ID_FIELDS } from '@hris/domain/employee';
+import type { Order } from '@hris/domain/paging';
+import {
+  DOCUMENT_KEYS,
+  REQUIRED_DOCUMENTS,
+  type RequirementBody,
+  type RequirementRow,
+} from '@hris/domain/requirements';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { likePattern, pageOf, whereAll } from '../../db/paging';
+import { notFound } from '../../lib/errors';
+import { type Actor, writeAudit } from '../../plugins/audit';
+import { isActiveEmployee, nameSearch } from './employees.sql';
+import { employeeRequirements, employees } from './employees.tables';
+
+const col = (name: string) => sql.raw(`r."${name}"`);
+
+/** §4 completeness in SQL, the same rule as requirementStatus() in the domain package. */
+const complete = sql.join(
+  [
+    ...REQUIRED_DOCUMENTS.map((d) => sql`${col(d)} = 'submitted'`),
+    ...GOV_ID_FIELDS.map((f) => sql.raw(`e.${f} IS NOT NULL`)),
+  ],
+  sql` AND `,
+);
+const submittedCount = sql.join(
+  DOCUMENT_KEYS.map((d) => sql`(${col(d)} = 'submitted')::int`),
+  sql` + `,
+);
+
+const sorts = { full_name: sql`e.full_name`, position_name: sql`p.pos_name`, updated_at: sql`r.updated_at` };
+
+export function listRequirements(
+  db: Db,
+  a: {
+    q?: string | undefined;
+    page: number;
+    per_page: number;
+    order: Order;
+    sort: keyof typeof sorts;
+    position_id?: number | undefined;
+    status?: 'submitted' | 'notsubmitted' | undefined;
+  },
+) {
+  return pageOf<RequirementRow>(db, {
+    select: sql`e.id, e.emp_id, e.full_name, p.pos_name AS position_name,
+      e.sss_no, e.hdmf_no, e.mid_no, e.tin_no, e.phic_no, r.note, r.updated_at,
+      ${sql.join(
+        DOCUMENT_KEYS.map((d) => col(d)),
+        sql`, `,
+      )},
+      ${submittedCount} AS submitted,
+      CASE WHEN ${complete} THEN 'Completed' ELSE 'Lacking' END AS requirement_status`,
+    from: sql`FROM employees e JOIN positions p ON p.id = e.position_id
+      JOIN employee_requirements r ON r.employee_id = e.id
+      ${whereAll([
+        isActiveEmployee,
+        a.q ? nameSearch(likePattern(a.q), `${a.q}%`) : undefined,
+        a.position_id ? sql`e.position_id = ${a.position_id}` : undefined,
+        a.status === 'submitted' ? sql`(${complete})` : undefined,
+        a.status === 'notsubmitted' ? sql`NOT (${complete})` : undefined,
+      ])}`,
+    sort: sorts[a.sort],
+    order: a.order,
+    tieBreak: sql`e.id`,
+    page: a.page,
+    perPage: a.per_page,
+  });
+}
+
+/** Saves document statuses and the note; government numbers given here are written to the employee. */
+export async function updateRequirements(db: Db, actor: Actor, id: number, body: RequirementBody) {
+  const docs = Object.fromEntries(
+    Object.entries(body).filter(([k]) => (DOCUMENT_KEYS as string[]).includes(k) || k === 'note'),
+  );
+  const ids = Object.fromEntries(
+    Object.entries(body).filter(([k]) => (GOV_ID_FIELDS as readonly string[]).includes(k)),
+  );
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(employeeRequirements)
+      .where(eq(employeeRequirements.employee_id, id))
+      .for('update');
+    if (!before) throw notFound('The employee');
+    const [after] = await tx
+      .update(employeeRequirements)
+      .set({ ...docs, updated_at: sql`now()` })
+      .where(eq(employeeRequirements.employee_id, id))
+      .returning();
+    if (Object.keys(ids).length) {
+      const [emp] = await tx
+        .select({
+          sss_no: employees.sss_no,
+          hdmf_no: employees.hdmf_no,
+          mid_no: employees.mid_no,
+          tin_no: employees.tin_no,
+          phic_no: employees.phic_no,
+        })
+        .from(employees)
+        .where(eq(employees.id, id));
+      await tx
+        .update(employees)
+        .set({ ...ids, updated_at: sql`now()` })
+        .where(eq(employees.id, id));
+      await writeAudit(tx, actor, {
+        action: 'update',
+        entity: 'employee',
+        entityId: id,
+        before: emp!,
+        after: { ...emp!, ...ids },
+      });
+    }
+    await writeAudit(tx, actor, {
+      action: 'update',
+      entity: 'requirements',
+      entityId: id,
+      before,
+      after: after!,
+    });
+    return { id };
+  });
+}
