@@ -23,6 +23,7 @@ import {
   employeeJoins,
   employeeRowColumns,
   isActiveEmployee,
+  isActiveMember,
   isInactiveEmployee,
   nameSearch,
 } from './employees.sql';
@@ -299,7 +300,10 @@ export async function updateEmployee(db: Db, actor: Actor, id: number, body: Emp
   }
 }
 
-/** What the substitute modal needs: the employee, their active members, and who may take over. */
+/**
+ * What the substitute modal needs: the employee, their active members, and who may take over:
+ * supervisors and managers by role, anyone already leading a team, and the members themselves.
+ */
 export async function supervisorInfo(db: Db, id: number): Promise<SupervisorInfo> {
   const [emp, members, candidates] = await Promise.all([
     db.execute<SupervisorInfo['employee']>(sql`
@@ -312,10 +316,13 @@ export async function supervisorInfo(db: Db, id: number): Promise<SupervisorInfo
     db.execute<SupervisorInfo['candidates'][number]>(sql`
       SELECT e.id, e.full_name, p.pos_name AS position_name
       FROM employees e JOIN positions p ON p.id = e.position_id
-      WHERE e.id <> ${id} AND ${isActiveEmployee} AND e.role_id IN (${sql.join(
-        SUPERVISOR_ROLE_IDS.map((r) => sql`${r}`),
-        sql`, `,
-      )})
+      WHERE e.id <> ${id} AND ${isActiveEmployee} AND (
+        e.role_id IN (${sql.join(
+          SUPERVISOR_ROLE_IDS.map((r) => sql`${r}`),
+          sql`, `,
+        )})
+        OR e.belong = ${id}
+        OR EXISTS (SELECT 1 FROM employees m WHERE m.belong = e.id AND ${isActiveMember}))
       ORDER BY e.full_name`),
   ]);
   const employee = emp.rows[0];
