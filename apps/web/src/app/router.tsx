@@ -55,6 +55,104 @@ export const router = createBrowserRouter([
             },
           },
           {
+            path: 'newemployee',
+            handle: named('New Employee'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/employees/pages/NewEmployeePage')).NewEmployeePage,
+            },
+          },
+          {
+            path: 'employeelist',
+            handle: named('Active Employees'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/employees/pages/ActiveEmployeesPage')).ActiveEmployeesPage,
+            },
+          },
+          {
+            path: 'inactive',
+            handle: named('Inactive Employees'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/employees/pages/InactiveEmployeesPage')).InactiveEmployeesPage,
+            },
+          },
+          {
+            path: 'resigned',
+            handle: named('Inactive Employees'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/employees/pages/InactiveEmployeesPage')).InactiveEmployeesPage,
+            },
+          },
+          {
+            path: 'jobinformation',
+            handle: named('Job Information'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/employees/pages/JobInformationPage')).JobInformationPage,
+            },
+          },
+          {
+            id: 'view-job-information',
+            path: 'viewjobinformation/:id',
+            handle: named('View Job Information'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/employees/pages/ViewJobInformationPage')).ViewJobInformationPage,
+            },
+          },
+          {
+            id: 'edit-info',
+            path: 'editinfo/:id',
+            handle: named('Edit Employee Information'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/employees/pages/EditEmployeePage')).EditEmployeePage,
+            },
+          },
+          {
+            path: 'requirements',
+            handle: named('Requirements Tracker'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/employees/pages/RequirementsPage')).RequirementsPage,
+            },
+          },
+          {
+            path: 'contactinfo',
+            handle: named('Contact List'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/employees/pages/ContactListPage')).ContactListPage,
+            },
+          },
+          {
+            path: 'dependents',
+            handle: named('Dependents'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/employees/pages/DependentsPage')).DependentsPage,
+            },
+          },
+          {
+            path: 'dependentform',
+            handle: named('Register Dependent'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/employees/pages/RegisterDependentPage')).RegisterDependentPage,
+            },
+          },
+          {
+            path: 'editdependent/:id',
+            handle: named('Edit Dependent'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/employees/pages/EditDependentPage')).EditDependentPage,
+            },
+          },
+          {
             path: 'department',
             handle: named('Departments'),
             lazy: {

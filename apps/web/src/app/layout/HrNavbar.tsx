@@ -1,14 +1,51 @@
 import { AppShell, NavLink, ScrollArea, Text } from '@mantine/core';
 import {
+  IconAddressBook,
   IconBriefcase,
   IconBuilding,
   IconBuildingCommunity,
+  IconChecklist,
+  IconFileDescription,
+  IconHeartHandshake,
   IconLayoutDashboard,
   IconSitemap,
+  IconUserMinus,
+  IconUserPlus,
+  IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 
-const ORGANISATION_LINKS = [
+type MenuLink = {
+  to: string;
+  label: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  /** Other paths that belong to this entry (e.g. /hr/resigned for Inactive Employees). */
+  also?: string[];
+};
+
+const EMPLOYEE_LINKS: MenuLink[] = [
+  { to: '/hr/employeelist', label: 'Active Employees', icon: IconUsers, also: ['/hr/editinfo'] },
+  { to: '/hr/inactive', label: 'Inactive Employees', icon: IconUserMinus, also: ['/hr/resigned'] },
+  { to: '/hr/newemployee', label: 'New Employee', icon: IconUserPlus },
+  {
+    to: '/hr/jobinformation',
+    label: 'Job Information',
+    icon: IconFileDescription,
+    also: ['/hr/viewjobinformation'],
+  },
+  { to: '/hr/requirements', label: 'Requirements Tracker', icon: IconChecklist },
+  { to: '/hr/contactinfo', label: 'Contact List', icon: IconAddressBook },
+  {
+    to: '/hr/dependents',
+    label: 'Dependents',
+    icon: IconHeartHandshake,
+    also: ['/hr/dependentform', '/hr/editdependent'],
+  },
+];
+
+const ORGANISATION_LINKS: MenuLink[] = [
   { to: '/hr/department', label: 'Departments', icon: IconBuilding },
   { to: '/hr/subdepartment', label: 'Sub-departments', icon: IconSitemap },
   { to: '/hr/position', label: 'Designations', icon: IconBriefcase },
@@ -17,8 +54,35 @@ const ORGANISATION_LINKS = [
 /** The sidebar "HR menu": only the screens that exist. */
 export function HrNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
-  const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
-  const organisationActive = ORGANISATION_LINKS.some((link) => isActive(link.to));
+  const matches = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  const isActive = (link: MenuLink) => matches(link.to) || (link.also ?? []).some(matches);
+
+  const group = (label: string, icon: MenuLink['icon'], links: MenuLink[]) => {
+    const Icon = icon;
+    return (
+      <NavLink
+        component="button"
+        label={label}
+        leftSection={<Icon size={18} stroke={1.6} />}
+        defaultOpened
+        childrenOffset={28}
+        active={links.some(isActive)}
+        variant="subtle"
+      >
+        {links.map((link) => (
+          <NavLink
+            key={link.to}
+            component={Link}
+            to={link.to}
+            label={link.label}
+            leftSection={<link.icon size={16} stroke={1.6} />}
+            active={isActive(link)}
+            onClick={onNavigate}
+          />
+        ))}
+      </NavLink>
+    );
+  };
 
   return (
     <AppShell.Navbar p="sm" className="print-hide" aria-label="HR menu">
@@ -33,30 +97,11 @@ export function HrNavbar({ onNavigate }: { onNavigate: () => void }) {
           to="/hr/dashboard"
           label="Dashboard"
           leftSection={<IconLayoutDashboard size={18} stroke={1.6} />}
-          active={isActive('/hr/dashboard')}
+          active={matches('/hr/dashboard')}
           onClick={onNavigate}
         />
-        <NavLink
-          component="button"
-          label="Organisation"
-          leftSection={<IconBuildingCommunity size={18} stroke={1.6} />}
-          defaultOpened
-          childrenOffset={28}
-          active={organisationActive}
-          variant="subtle"
-        >
-          {ORGANISATION_LINKS.map(({ to, label, icon: Icon }) => (
-            <NavLink
-              key={to}
-              component={Link}
-              to={to}
-              label={label}
-              leftSection={<Icon size={16} stroke={1.6} />}
-              active={isActive(to)}
-              onClick={onNavigate}
-            />
-          ))}
-        </NavLink>
+        {group('Employees', IconUsersGroup, EMPLOYEE_LINKS)}
+        {group('Organisation', IconBuildingCommunity, ORGANISATION_LINKS)}
       </AppShell.Section>
       <AppShell.Section>
         <Text size="xs" c="dimmed" px="sm" py="xs">

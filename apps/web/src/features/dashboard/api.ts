@@ -1,14 +1,32 @@
-import type { Paged } from '@hris/domain/paging';
+import type { Anniversary, Celebrant, DashboardCounts } from '@hris/domain/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
-/** How many records a list holds, read from meta.total of a one-row page. */
-export function useListTotal(path: 'departments' | 'positions' | 'subdepartments') {
+const dashboardKey = ['dashboard'] as const;
+
+/** GET api/dashboardCounter: head counts by status. Refreshed each time the dashboard opens. */
+export function useDashboardCounts() {
   return useQuery({
-    queryKey: ['dashboard', 'total', path],
-    queryFn: async ({ signal }) => {
-      const reply = await api.get<Paged<unknown>>(path, { page: 1, per_page: 1 }, signal);
-      return reply.meta.total;
-    },
+    queryKey: [...dashboardKey, 'counts'],
+    queryFn: ({ signal }) => api.get<DashboardCounts>('dashboardCounter', undefined, signal),
+    staleTime: 0,
+  });
+}
+
+/** GET api/celebrant: birthdays this month. */
+export function useCelebrants() {
+  return useQuery({
+    queryKey: [...dashboardKey, 'celebrants'],
+    queryFn: ({ signal }) => api.get<Celebrant[]>('celebrant', undefined, signal),
+    staleTime: 0,
+  });
+}
+
+/** GET api/anniversary/all: work anniversaries this month, with years of service. */
+export function useAnniversaries() {
+  return useQuery({
+    queryKey: [...dashboardKey, 'anniversaries'],
+    queryFn: ({ signal }) => api.get<Anniversary[]>('anniversary/all', undefined, signal),
+    staleTime: 0,
   });
 }

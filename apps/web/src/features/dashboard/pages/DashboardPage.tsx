@@ -1,9 +1,25 @@
-import { Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBriefcase, IconBuilding, IconChevronRight, IconSitemap } from '@tabler/icons-react';
+import type { DashboardCounts } from '@hris/domain/dashboard';
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconAward,
+  IconCake,
+  IconCertificate,
+  IconHourglass,
+  IconSchool,
+  IconUserCheck,
+  IconUserExclamation,
+  IconUserMinus,
+  IconUserStar,
+  IconUsers,
+  IconUserX,
+} from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
 import { displayName, useCurrentUser } from '../../../lib/current-user';
-import { useListTotal } from '../api';
+import { useAnniversaries, useCelebrants, useDashboardCounts } from '../api';
+import { CountCard } from '../components/CountCard';
+import { PeopleCard } from '../components/PeopleCard';
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -11,92 +27,136 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
-type TotalCardProps = {
-  to: string;
-  title: string;
-  caption: string;
-  icon: ReactNode;
-  color: string;
-  total: ReturnType<typeof useListTotal>;
-};
+const COUNTS: { key: keyof DashboardCounts; label: string; color: string; icon: ReactNode; to: string }[] = [
+  {
+    key: 'employees',
+    label: 'Employees',
+    color: 'blue',
+    icon: <IconUsers size={24} />,
+    to: '/hr/employeelist',
+  },
+  {
+    key: 'regular',
+    label: 'Regular',
+    color: 'teal',
+    icon: <IconUserCheck size={24} />,
+    to: '/hr/employeelist?status=regular',
+  },
+  {
+    key: 'probationary',
+    label: 'Probationary',
+    color: 'yellow',
+    icon: <IconHourglass size={24} />,
+    to: '/hr/employeelist?status=probationary',
+  },
+  {
+    key: 'trainee',
+    label: 'Trainee',
+    color: 'cyan',
+    icon: <IconSchool size={24} />,
+    to: '/hr/employeelist?status=trainee',
+  },
+  {
+    key: 'supervisor',
+    label: 'Supervisor',
+    color: 'violet',
+    icon: <IconUserStar size={24} />,
+    to: '/hr/employeelist',
+  },
+  {
+    key: 'resigned',
+    label: 'Resigned',
+    color: 'gray',
+    icon: <IconUserMinus size={24} />,
+    to: '/hr/inactive?status=resigned',
+  },
+  {
+    key: 'awol',
+    label: 'AWOL',
+    color: 'orange',
+    icon: <IconUserExclamation size={24} />,
+    to: '/hr/inactive?status=awol',
+  },
+  {
+    key: 'terminated',
+    label: 'Terminated',
+    color: 'red',
+    icon: <IconUserX size={24} />,
+    to: '/hr/inactive?status=terminated',
+  },
+];
 
-function TotalCard({ to, title, caption, icon, color, total }: TotalCardProps) {
-  return (
-    <Card component={Link} to={to} withBorder radius="md" padding="lg">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4}>
-          <Text c="dimmed" fz="xs" tt="uppercase" fw={700}>
-            {title}
-          </Text>
-          {total.isPending ? (
-            <Loader size="sm" mt={6} aria-label="Loading" />
-          ) : total.isError ? (
-            <Text c="red" fz="sm">
-              Not available
-            </Text>
-          ) : (
-            <Text fw={700} fz={32} lh={1.1}>
-              {total.data.toLocaleString('en-PH')}
-            </Text>
-          )}
-          <Text c="dimmed" fz="sm">
-            {caption}
-          </Text>
-        </Stack>
-        <ThemeIcon size={48} radius="md" variant="light" color={color}>
-          {icon}
-        </ThemeIcon>
-      </Group>
-      <Group gap={4} mt="md" c={color}>
-        <Text fz="sm" fw={500}>
-          Open {title.toLowerCase()}
-        </Text>
-        <IconChevronRight size={14} />
-      </Group>
-    </Card>
-  );
-}
-
+/** /hr/dashboard: head counts, this month's birthdays and work anniversaries. */
 export function DashboardPage() {
   const user = useCurrentUser();
-  const departments = useListTotal('departments');
-  const subDepartments = useListTotal('subdepartments');
-  const positions = useListTotal('positions');
+  const counts = useDashboardCounts();
+  const celebrants = useCelebrants();
+  const anniversaries = useAnniversaries();
   const name = displayName(user.data);
+  const today = dayjs();
 
   return (
     <Stack gap="lg">
       <Stack gap={2}>
         <Title order={2}>Dashboard</Title>
         <Text c="dimmed">
-          {greeting(new Date().getHours())}
-          {name ? `, ${name}` : ''}. Here is how the organisation is set up today.
+          {greeting(today.hour())}
+          {name ? `, ${name}` : ''}. Here is the company on {today.format('dddd, MMM DD YYYY')}.
         </Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        <TotalCard
-          to="/hr/department"
-          title="Departments"
-          caption="Departments in the company"
-          icon={<IconBuilding size={26} />}
-          color="blue"
-          total={departments}
+      {counts.isError ? (
+        <Alert color="red" variant="light" title="The head counts could not be loaded">
+          {errorMessage(counts.error)}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" aria-label="Head counts">
+        {COUNTS.map((count) => (
+          <CountCard
+            key={count.key}
+            label={count.label}
+            value={counts.data?.[count.key]}
+            icon={count.icon}
+            color={count.color}
+            to={count.to}
+            loading={counts.isPending}
+          />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <PeopleCard
+          title="Birthdays this month"
+          icon={<IconCake size={20} color="var(--mantine-color-pink-6)" />}
+          color="pink"
+          loading={celebrants.isPending}
+          error={celebrants.isError ? errorMessage(celebrants.error) : null}
+          empty="No birthdays this month."
+          people={celebrants.data?.map((person) => ({
+            id: person.id,
+            name: person.full_name,
+            detail: person.position_name,
+            aside: dayjs(person.birthdate).format('MMM DD'),
+            highlight: person.day === today.date(),
+          }))}
         />
-        <TotalCard
-          to="/hr/subdepartment"
-          title="Sub-departments"
-          caption="Teams within departments"
-          icon={<IconSitemap size={26} />}
-          color="grape"
-          total={subDepartments}
-        />
-        <TotalCard
-          to="/hr/position"
-          title="Designations"
-          caption="Positions employees can hold"
-          icon={<IconBriefcase size={26} />}
-          color="teal"
-          total={positions}
+        <PeopleCard
+          title="Work anniversaries"
+          icon={<IconAward size={20} color="var(--mantine-color-indigo-6)" />}
+          color="indigo"
+          loading={anniversaries.isPending}
+          error={anniversaries.isError ? errorMessage(anniversaries.error) : null}
+          empty="No work anniversaries this month."
+          people={anniversaries.data?.map((person) => ({
+            id: person.id,
+            name: person.full_name,
+            detail: `${person.position_name} · since ${dayjs(person.employment_date).format('MMM DD YYYY')}`,
+            aside: (
+              <Text span fz="sm" fw={600} c="indigo.7">
+                <IconCertificate size={14} style={{ verticalAlign: -2 }} /> {person.years}{' '}
+                {person.years === 1 ? 'year' : 'years'}
+              </Text>
+            ),
+            highlight: dayjs(person.employment_date).date() === today.date(),
+          }))}
         />
       </SimpleGrid>
     </Stack>

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Department, departmentBody } from '@hris/domain/organisation';
 import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../../components/form/FormActions';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useSaveDepartment } from '../api';
-import { FormActions } from './FormActions';
 
 type DepartmentFormModalProps = {
   opened: boolean;

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Designation, positionBody } from '@hris/domain/organisation';
 import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
+import { FormActions } from '../../../components/form/FormActions';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useDepartmentOptions, useSavePosition } from '../api';
-import { FormActions } from './FormActions';
 
 type DesignationFormModalProps = {
   opened: boolean;

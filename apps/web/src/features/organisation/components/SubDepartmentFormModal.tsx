@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type SubDepartment, subDepartmentBody } from '@hris/domain/organisation';
 import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../../components/form/FormActions';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useSaveSubDepartment } from '../api';
-import { FormActions } from './FormActions';
 
 type SubDepartmentFormModalProps = {
   opened: boolean;

@@ -1,0 +1,168 @@
+import {
+  Checkbox,
+  type CheckboxProps,
+  Select,
+  type SelectProps,
+  Switch,
+  type SwitchProps,
+  Textarea,
+  type TextareaProps,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
+import type { ChangeEvent, ComponentProps, ReactElement } from 'react';
+import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+import { DateField } from './DateField';
+import { MaskedInput } from './MaskedInput';
+import { MoneyInput } from './MoneyInput';
+
+/**
+ * Inputs bound to the react-hook-form of the surrounding <FormProvider>. Each shows its first error
+ * under the input and clears it when the input is clicked (§5). Use them through `formFields<V>()`,
+ * which types `name` by the form's values.
+ */
+
+function useField(name: string) {
+  const { control, clearErrors } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
+  return { field, error: fieldState.error?.message, clear: () => clearErrors(name) };
+}
+
+type Named<P> = { name: string } & Omit<P, 'name' | 'value' | 'defaultValue' | 'onChange'>;
+
+function TextField({ name, ...rest }: Named<TextInputProps>) {
+  const { field, error, clear } = useField(name);
+  return (
+    <TextInput
+      {...rest}
+      name={field.name}
+      ref={field.ref}
+      value={(field.value as string | null) ?? ''}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+      onBlur={field.onBlur}
+      onClick={clear}
+      error={error}
+    />
+  );
+}
+
+function LongTextField({ name, ...rest }: Named<TextareaProps>) {
+  const { field, error, clear } = useField(name);
+  return (
+    <Textarea
+      {...rest}
+      name={field.name}
+      ref={field.ref}
+      value={(field.value as string | null) ?? ''}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+      onBlur={field.onBlur}
+      onClick={clear}
+      error={error}
+    />
+  );
+}
+
+type ChoiceProps<V extends string | number> = { name: string } & Omit<SelectProps<V>, 'name' | 'value'>;
+
+function ChoiceField<V extends string | number = string>({ name, onChange, ...rest }: ChoiceProps<V>) {
+  const { field, error, clear } = useField(name);
+  return (
+    <Select<V>
+      {...rest}
+      name={field.name}
+      ref={field.ref}
+      value={(field.value as V | null) ?? null}
+      onChange={(value, option) => {
+        field.onChange(value);
+        onChange?.(value, option);
+      }}
+      onBlur={field.onBlur}
+      onClick={clear}
+      error={error}
+    />
+  );
+}
+
+function MaskedField({ name, ...rest }: Named<ComponentProps<typeof MaskedInput>>) {
+  const { field, error, clear } = useField(name);
+  return (
+    <MaskedInput
+      {...rest}
+      name={field.name}
+      value={(field.value as string | null) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      onClick={clear}
+      error={error}
+    />
+  );
+}
+
+function DateFormField({ name, ...rest }: Named<ComponentProps<typeof DateField>>) {
+  const { field, error, clear } = useField(name);
+  return (
+    <DateField
+      {...rest}
+      name={field.name}
+      value={field.value as string | null}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      onClick={clear}
+      error={error}
+    />
+  );
+}
+
+function MoneyField({ name, ...rest }: Named<ComponentProps<typeof MoneyInput>>) {
+  const { field, error, clear } = useField(name);
+  return (
+    <MoneyInput
+      {...rest}
+      name={field.name}
+      value={(field.value as string | null) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      onClick={clear}
+      error={error}
+    />
+  );
+}
+
+type ToggleProps = { name: string; on: string; off: string; kind?: 'switch' | 'checkbox' } & Omit<
+  SwitchProps & CheckboxProps,
+  'name' | 'checked' | 'onChange'
+>;
+
+/** A yes/no stored as two strings, e.g. 'submitted' / 'none'. */
+function ToggleField({ name, on, off, kind = 'switch', ...rest }: ToggleProps) {
+  const { field } = useField(name);
+  const props = {
+    ...rest,
+    name: field.name,
+    ref: field.ref,
+    checked: field.value === on,
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      field.onChange(event.currentTarget.checked ? on : off),
+  };
+  return kind === 'switch' ? <Switch {...props} /> : <Checkbox {...props} />;
+}
+
+type WithPath<T extends FieldValues, P> = Omit<P, 'name'> & { name: Path<T> };
+
+/**
+ * The inputs above, typed by a form's values: `const F = formFields<MyValues>()` once per form module,
+ * then `<F.Text name="first_name" label="First name" />` (a misspelt name does not compile).
+ */
+export function formFields<T extends FieldValues>() {
+  return {
+    Text: TextField as (props: WithPath<T, Named<TextInputProps>>) => ReactElement,
+    LongText: LongTextField as (props: WithPath<T, Named<TextareaProps>>) => ReactElement,
+    Choice: ChoiceField as <V extends string | number = string>(
+      props: WithPath<T, ChoiceProps<V>>,
+    ) => ReactElement,
+    Masked: MaskedField as (props: WithPath<T, Named<ComponentProps<typeof MaskedInput>>>) => ReactElement,
+    Date: DateFormField as (props: WithPath<T, Named<ComponentProps<typeof DateField>>>) => ReactElement,
+    Money: MoneyField as (props: WithPath<T, Named<ComponentProps<typeof MoneyInput>>>) => ReactElement,
+    Toggle: ToggleField as (props: WithPath<T, ToggleProps>) => ReactElement,
+  };
+}

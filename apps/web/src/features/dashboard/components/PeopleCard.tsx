@@ -1,0 +1,102 @@
+import { Alert, Avatar, Badge, Card, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export type PersonLine = {
+  id: number;
+  name: string;
+  detail: string;
+  /** Right-hand side, e.g. the date or "5 years". */
+  aside: ReactNode;
+  highlight?: boolean;
+};
+
+type PeopleCardProps = {
+  title: string;
+  icon: ReactNode;
+  color: string;
+  people: PersonLine[] | undefined;
+  loading: boolean;
+  error: string | null;
+  empty: string;
+};
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** A titled list of people on the dashboard (birthdays, anniversaries). */
+export function PeopleCard({ title, icon, color, people, loading, error, empty }: PeopleCardProps) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
+      <Group justify="space-between" mb="sm">
+        <Group gap="xs">
+          {icon}
+          <Title order={4}>{title}</Title>
+        </Group>
+        {people ? (
+          <Badge variant="light" color={color}>
+            {people.length}
+          </Badge>
+        ) : null}
+      </Group>
+      {loading ? (
+        <Stack gap="sm">
+          {[0, 1, 2, 3].map((n) => (
+            <Skeleton key={n} h={36} />
+          ))}
+        </Stack>
+      ) : error ? (
+        <Alert color="red" variant="light">
+          {error}
+        </Alert>
+      ) : people && people.length > 0 ? (
+        <ScrollArea.Autosize mah={380} type="auto" offsetScrollbars>
+          <Stack gap={0}>
+            {people.map((person) => (
+              <Group
+                key={person.id}
+                justify="space-between"
+                wrap="nowrap"
+                py={8}
+                style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+              >
+                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                  <Avatar color={color} radius="xl" size={34}>
+                    {initials(person.name)}
+                  </Avatar>
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Text fz="sm" fw={600} truncate>
+                      {person.name}
+                    </Text>
+                    <Text fz="xs" c="dimmed" truncate>
+                      {person.detail}
+                    </Text>
+                  </Stack>
+                </Group>
+                <Group gap={6} wrap="nowrap">
+                  {person.highlight ? (
+                    <Badge color={color} variant="filled" size="sm">
+                      Today
+                    </Badge>
+                  ) : null}
+                  <Text fz="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                    {person.aside}
+                  </Text>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      ) : (
+        <Text c="dimmed" fz="sm" py="md" ta="center">
+          {empty}
+        </Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import { Badge } from '@mantine/core';
+import { statusColor, statusLabel } from '../status';
+
+/** An employment status as a coloured badge. */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant="light" color={statusColor(status)} radius="sm">
+      {statusLabel(status)}
+    </Badge>
+  );
+}

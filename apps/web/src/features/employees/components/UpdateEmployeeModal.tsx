@@ -1,0 +1,135 @@
+import { type EmployeeRow, type EmployeeUpdateBody, employeeUpdateBody } from '@hris/domain/employee';
+import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormActions } from '../../../components/form/FormActions';
+import { formResolver } from '../../../components/form/form-resolver';
+import { useSaveFlow } from '../../../components/form/use-save-flow';
+import { useUpdateEmployee } from '../api/employees';
+import { EmployeeSelect } from './EmployeeSelect';
+import { PositionSelect } from './PositionSelect';
+import { StatusChangeFields, type StatusFields, withStatusRules } from './StatusChangeFields';
+import { SubDepartmentSelect } from './SubDepartmentSelect';
+
+type UpdateValues = StatusFields & {
+  position_id: number | null;
+  sub_department_id: number | null;
+  belong: number | null;
+};
+
+type UpdateEmployeeModalProps = {
+  opened: boolean;
+  employee: EmployeeRow | null;
+  onClose: () => void;
+};
+
+/** Active Employees → Update: designation, sub-department, supervisor and status. */
+export function UpdateEmployeeModal({ opened, employee, onClose }: UpdateEmployeeModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Update Employee"
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {employee ? <UpdateEmployeeForm key={employee.id} employee={employee} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function UpdateEmployeeForm({ employee, onClose }: { employee: EmployeeRow; onClose: () => void }) {
+  const resolver = useMemo(
+    () =>
+      withStatusRules(
+        formResolver<UpdateValues, typeof employeeUpdateBody>(employeeUpdateBody),
+        () => employee.members,
+      ),
+    [employee.members],
+  );
+  const form = useForm<UpdateValues, unknown, EmployeeUpdateBody>({
+    resolver,
+    defaultValues: {
+      position_id: employee.position_id,
+      sub_department_id: employee.sub_department_id,
+      belong: employee.belong,
+      status: employee.status,
+      resignation_date: '',
+      subtitute_id: null,
+    },
+  });
+  const mutation = useUpdateEmployee();
+  const { submit, saving } = useSaveFlow(form, {
+    save: (body) => mutation.mutateAsync({ id: employee.id, body }),
+    onSaved: onClose,
+  });
+  const { control, clearErrors } = form;
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text fz="sm" c="dimmed">
+            {employee.emp_id} · <b>{employee.full_name}</b>
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+            <Controller
+              control={control}
+              name="position_id"
+              render={({ field, fieldState }) => (
+                <PositionSelect
+                  label="Designation"
+                  withAsterisk
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onClick={() => clearErrors('position_id')}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="sub_department_id"
+              render={({ field, fieldState }) => (
+                <SubDepartmentSelect
+                  label="Sub-department"
+                  withAsterisk
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onClick={() => clearErrors('sub_department_id')}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="belong"
+              render={({ field, fieldState }) => (
+                <EmployeeSelect
+                  label="Supervisor"
+                  name={field.name}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  initial={
+                    employee.belong && employee.superior_name
+                      ? { id: employee.belong, full_name: employee.superior_name }
+                      : null
+                  }
+                  excludeId={employee.id}
+                  onClick={() => clearErrors('belong')}
+                  error={fieldState.error?.message}
+                  style={{ gridColumn: '1 / -1' }}
+                />
+              )}
+            />
+            <StatusChangeFields employee={employee} />
+          </SimpleGrid>
+        </Stack>
+        <FormActions onCancel={onClose} saving={saving} />
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import { IconClipboardText } from '@tabler/icons-react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { FormSection } from '../../../../components/FormSection';
+import { EmployeeSelect } from '../EmployeeSelect';
+import { StatusChangeFields } from '../StatusChangeFields';
+import { type DatasheetValues, F } from './datasheet-values';
+
+type HrRecordSectionProps = {
+  employee: { id: number; members: number; superior: { id: number; full_name: string } | null };
+};
+
+/** The HR edit's extra block: status (with its rules), supervisor, regularization and promotion, note. */
+export function HrRecordSection({ employee }: HrRecordSectionProps) {
+  const { control, clearErrors } = useFormContext<DatasheetValues>();
+  return (
+    <FormSection
+      title="HR record"
+      description="Status, supervisor and the milestones of the employment."
+      icon={<IconClipboardText size={18} />}
+    >
+      <StatusChangeFields employee={employee} />
+      <Controller
+        control={control}
+        name="belong"
+        render={({ field, fieldState }) => (
+          <EmployeeSelect
+            label="Supervisor"
+            name={field.name}
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+            initial={employee.superior}
+            excludeId={employee.id}
+            onClick={() => clearErrors('belong')}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <F.Date name="regularization_date" label="Regularization date" />
+      <F.Date name="promoted_date" label="Promoted date" />
+      <F.LongText
+        name="note"
+        label="Note"
+        autosize
+        minRows={2}
+        maxRows={6}
+        style={{ gridColumn: '1 / -1' }}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,148 @@
+import { ACTIVE_STATUSES, type EmployeeRow } from '@hris/domain/employee';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconEdit, IconFileDescription, IconPlus, IconUserCog } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DataList, type DataListColumn } from '../../../components/DataList';
+import { PageHeader } from '../../../components/PageHeader';
+import { useRowModal } from '../../../components/use-row-modal';
+import { formatDate } from '../../../lib/format';
+import { fetchActiveEmployees } from '../api/employees';
+import { activeEmployeesKey } from '../api/keys';
+import { PositionFilter, StatusFilter, SubDepartmentFilter } from '../components/EmployeeFilters';
+import { EmployeeNameCell } from '../components/EmployeeNameCell';
+import { StatusBadge } from '../components/StatusBadge';
+import { UpdateEmployeeModal } from '../components/UpdateEmployeeModal';
+import { ACTIVE_DEFAULT_PAGE_SIZE, ACTIVE_PAGE_SIZES } from '../page-sizes';
+
+/** /hr/employeelist: everyone still with the company. */
+export function ActiveEmployeesPage() {
+  const [params] = useSearchParams();
+  const initialStatus = params.get('status');
+  const [positionId, setPositionId] = useState<number | null>(null);
+  const [subDepartmentId, setSubDepartmentId] = useState<number | null>(null);
+  const [status, setStatus] = useState<string | null>(
+    initialStatus && (ACTIVE_STATUSES as readonly string[]).includes(initialStatus) ? initialStatus : null,
+  );
+  const updating = useRowModal<EmployeeRow>();
+
+  const columns: DataListColumn<EmployeeRow>[] = [
+    { key: 'emp_id', header: 'Id', sort: 'emp_id', width: 90, render: (row) => row.emp_id },
+    {
+      key: 'full_name',
+      header: 'Employee',
+      sort: 'full_name',
+      render: (row) => <EmployeeNameCell name={row.full_name} detail={row.email_address} />,
+    },
+    {
+      key: 'position_name',
+      header: 'Designation',
+      sort: 'position_name',
+      render: (row) => row.position_name,
+    },
+    { key: 'sub_department_name', header: 'Sub-department', render: (row) => row.sub_department_name ?? '—' },
+    {
+      key: 'superior_name',
+      header: 'Supervisor',
+      render: (row) =>
+        row.superior_name ?? (
+          <Text span c="dimmed" fz="sm">
+            —
+          </Text>
+        ),
+    },
+    {
+      key: 'members',
+      header: 'Members',
+      align: 'center',
+      render: (row) =>
+        row.members > 0 ? (
+          <Badge variant="light" color="blue">
+            {row.members}
+          </Badge>
+        ) : (
+          <Text span c="dimmed" fz="sm">
+            0
+          </Text>
+        ),
+    },
+    {
+      key: 'employment_date',
+      header: 'Joined Date',
+      sort: 'employment_date',
+      render: (row) => formatDate(row.employment_date),
+    },
+    { key: 'status', header: 'Status', sort: 'status', render: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'action',
+      header: 'Action',
+      align: 'center',
+      width: 250,
+      render: (row) => (
+        <Group gap={6} wrap="nowrap" justify="center">
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconUserCog size={14} />}
+            onClick={() => updating.open(row)}
+          >
+            Update
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            component={Link}
+            to={`/hr/editinfo/${row.id}`}
+            leftSection={<IconEdit size={14} />}
+          >
+            Edit
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="gray"
+            component={Link}
+            to={`/hr/viewjobinformation/${row.id}`}
+            leftSection={<IconFileDescription size={14} />}
+          >
+            Job Info
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Active Employees"
+        description="Everyone with the company today: trainees, probationary, regular and promoted."
+        actions={
+          <Button component={Link} to="/hr/newemployee" leftSection={<IconPlus size={16} />}>
+            New Employee
+          </Button>
+        }
+      />
+      <DataList
+        label="Active Employees"
+        queryKey={activeEmployeesKey}
+        fetchPage={fetchActiveEmployees}
+        columns={columns}
+        rowKey={(row) => row.id}
+        pageSizes={ACTIVE_PAGE_SIZES}
+        defaultPageSize={ACTIVE_DEFAULT_PAGE_SIZE}
+        defaultSort="full_name"
+        searchPlaceholder="Search employee"
+        filters={{ position_id: positionId, sub_department_id: subDepartmentId, status }}
+        filterSlot={
+          <>
+            <PositionFilter value={positionId} onChange={setPositionId} />
+            <SubDepartmentFilter value={subDepartmentId} onChange={setSubDepartmentId} />
+            <StatusFilter statuses={ACTIVE_STATUSES} value={status} onChange={setStatus} />
+          </>
+        }
+      />
+      <UpdateEmployeeModal opened={updating.opened} employee={updating.row} onClose={updating.close} />
+    </>
+  );
+}

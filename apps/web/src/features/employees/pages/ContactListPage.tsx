@@ -1,0 +1,88 @@
+import type { ContactRow } from '@hris/domain/contacts';
+import { Anchor, Button, Group } from '@mantine/core';
+import { IconEdit, IconEye } from '@tabler/icons-react';
+import { DataList, type DataListColumn } from '../../../components/DataList';
+import { PageHeader } from '../../../components/PageHeader';
+import { useRowModal } from '../../../components/use-row-modal';
+import { fetchContacts } from '../api/contacts';
+import { contactsKey } from '../api/keys';
+import { ContactUpdateModal } from '../components/ContactUpdateModal';
+import { ContactViewModal } from '../components/ContactViewModal';
+import { EmployeeNameCell } from '../components/EmployeeNameCell';
+import { CONTACTS_DEFAULT_PAGE_SIZE, CONTACTS_PAGE_SIZES } from '../page-sizes';
+
+/** /hr/contactinfo: how to reach every employee and their emergency contact. */
+export function ContactListPage() {
+  const viewing = useRowModal<ContactRow>();
+  const updating = useRowModal<ContactRow>();
+
+  const columns: DataListColumn<ContactRow>[] = [
+    {
+      key: 'full_name',
+      header: 'Employee',
+      sort: 'full_name',
+      render: (row) => <EmployeeNameCell name={row.full_name} detail={row.position_name} />,
+    },
+    { key: 'contact', header: 'Contact', render: (row) => row.contact },
+    {
+      key: 'email_address',
+      header: 'Email',
+      render: (row) => (
+        <Anchor href={`mailto:${row.email_address}`} fz="sm">
+          {row.email_address}
+        </Anchor>
+      ),
+    },
+    { key: 'contact_person', header: 'Contact Person', render: (row) => row.contact_person },
+    { key: 'relationship', header: 'Relationship', render: (row) => row.relationship },
+    { key: 'emergency_no', header: 'Emergency No.', render: (row) => row.emergency_no },
+    {
+      key: 'action',
+      header: 'Action',
+      align: 'center',
+      width: 180,
+      render: (row) => (
+        <Group gap={6} wrap="nowrap" justify="center">
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconEye size={14} />}
+            onClick={() => viewing.open(row)}
+          >
+            View
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconEdit size={14} />}
+            onClick={() => updating.open(row)}
+          >
+            Update
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Contact List"
+        description="Contact numbers, email and emergency contacts of active employees."
+      />
+      <DataList
+        label="Contact List"
+        queryKey={contactsKey}
+        fetchPage={fetchContacts}
+        columns={columns}
+        rowKey={(row) => row.id}
+        pageSizes={CONTACTS_PAGE_SIZES}
+        defaultPageSize={CONTACTS_DEFAULT_PAGE_SIZE}
+        defaultSort="full_name"
+        searchPlaceholder="Search employee"
+      />
+      <ContactViewModal opened={viewing.opened} contact={viewing.row} onClose={viewing.close} />
+      <ContactUpdateModal opened={updating.opened} contact={updating.row} onClose={updating.close} />
+    </>
+  );
+}

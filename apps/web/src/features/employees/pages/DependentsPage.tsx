@@ -1,0 +1,128 @@
+import type { DependentRow } from '@hris/domain/dependents';
+import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { DataList, type DataListColumn } from '../../../components/DataList';
+import { confirmDeleteDialog, errorDialog, successDialog } from '../../../components/dialogs';
+import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate, truncate } from '../../../lib/format';
+import { fetchDependents, useDeleteDependents } from '../api/dependents';
+import { dependentsKey } from '../api/keys';
+import { EmployeeNameCell } from '../components/EmployeeNameCell';
+import { DEPENDENTS_DEFAULT_PAGE_SIZE, DEPENDENTS_PAGE_SIZES } from '../page-sizes';
+
+const NAMES_MAX = 60;
+
+/** /hr/dependents: employees' registered dependents and senior citizens. */
+export function DependentsPage() {
+  const remove = useDeleteDependents();
+
+  const onDelete = async (row: DependentRow) => {
+    if (!(await confirmDeleteDialog())) return;
+    try {
+      await remove.mutateAsync(row.id);
+      await successDialog({ title: 'Deleted', message: 'You successfully deleted this file' });
+    } catch (error) {
+      await errorDialog({ message: errorMessage(error) });
+    }
+  };
+
+  const columns: DataListColumn<DependentRow>[] = [
+    {
+      key: 'full_name',
+      header: 'Employee',
+      sort: 'full_name',
+      render: (row) => (
+        <EmployeeNameCell name={row.full_name} detail={`${row.emp_id} · ${row.position_name}`} />
+      ),
+    },
+    {
+      key: 'dependents',
+      header: 'Dependents',
+      sort: 'dependents',
+      align: 'center',
+      render: (row) => (
+        <Badge variant="light" color={row.dependents > 0 ? 'blue' : 'gray'}>
+          {row.dependents}
+        </Badge>
+      ),
+    },
+    {
+      key: 'seniors',
+      header: 'Senior Citizens',
+      align: 'center',
+      render: (row) => (
+        <Badge variant="light" color={row.seniors > 0 ? 'grape' : 'gray'}>
+          {row.seniors}
+        </Badge>
+      ),
+    },
+    {
+      key: 'names',
+      header: 'Names',
+      render: (row) =>
+        row.names.length > NAMES_MAX ? (
+          <Tooltip label={row.names} multiline w={320}>
+            <Text fz="sm">{truncate(row.names, NAMES_MAX)}</Text>
+          </Tooltip>
+        ) : (
+          <Text fz="sm">{row.names || '—'}</Text>
+        ),
+    },
+    { key: 'updated_at', header: 'Updated', sort: 'updated_at', render: (row) => formatDate(row.updated_at) },
+    {
+      key: 'action',
+      header: 'Action',
+      align: 'center',
+      width: 190,
+      render: (row) => (
+        <Group gap={6} wrap="nowrap" justify="center">
+          <Button
+            size="compact-sm"
+            variant="light"
+            component={Link}
+            to={`/hr/editdependent/${row.id}`}
+            leftSection={<IconEdit size={14} />}
+          >
+            Update
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            onClick={() => onDelete(row)}
+          >
+            Delete
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Dependents"
+        description="Dependents and senior citizens declared by employees."
+        actions={
+          <Button component={Link} to="/hr/dependentform" leftSection={<IconPlus size={16} />}>
+            Register Dependent
+          </Button>
+        }
+      />
+      <DataList
+        label="Dependents"
+        queryKey={dependentsKey}
+        fetchPage={fetchDependents}
+        columns={columns}
+        rowKey={(row) => row.id}
+        pageSizes={DEPENDENTS_PAGE_SIZES}
+        defaultPageSize={DEPENDENTS_DEFAULT_PAGE_SIZE}
+        defaultSort="full_name"
+        searchPlaceholder="Search employee"
+      />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  type DependentRegistration,
+  type DependentsBody,
+  updateDependentBody,
+} from '@hris/domain/dependents';
+import { Alert, Button, Center, Loader } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { filledRowIndexes, remapServerRowErrors } from '../../../components/form/repeatable-rows';
+import { useSaveFlow } from '../../../components/form/use-save-flow';
+import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage } from '../../../lib/api-client';
+import { useDependentRegistration, useSaveDependents } from '../api/dependents';
+import { DependentForm } from '../components/dependents/DependentForm';
+import {
+  type DependentFormValues,
+  dependentFormValues,
+  dependentsResolver,
+} from '../components/dependents/dependent-values';
+
+const resolver = dependentsResolver(updateDependentBody);
+
+/** /hr/editdependent/:id: change an employee's dependents (POST api/dependents/update/{id}). */
+export function EditDependentPage() {
+  const id = Number(useParams().id);
+  const registration = useDependentRegistration(id);
+
+  const header = (
+    <PageHeader
+      title="Edit Dependent"
+      description="Update the dependents and senior citizens of this employee."
+      actions={
+        <Button
+          component={Link}
+          to="/hr/dependents"
+          variant="default"
+          leftSection={<IconArrowLeft size={16} />}
+        >
+          Dependents
+        </Button>
+      }
+    />
+  );
+  if (registration.isPending) {
+    return (
+      <>
+        {header}
+        <Center py={80}>
+          <Loader aria-label="Loading" />
+        </Center>
+      </>
+    );
+  }
+  if (registration.isError) {
+    return (
+      <>
+        {header}
+        <Alert color="red" title="The dependents could not be loaded">
+          {errorMessage(registration.error)}
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <EditDependentForm registration={registration.data} />
+    </>
+  );
+}
+
+function EditDependentForm({ registration }: { registration: DependentRegistration }) {
+  const navigate = useNavigate();
+  const form = useForm<DependentFormValues, unknown, DependentsBody>({
+    resolver,
+    defaultValues: dependentFormValues(registration),
+  });
+  const mutation = useSaveDependents();
+  const { submit, saving } = useSaveFlow(form, {
+    save: async (body) => {
+      const values = form.getValues();
+      try {
+        return await mutation.mutateAsync({ employeeId: registration.employee_id, body, isNew: false });
+      } catch (error) {
+        throw remapServerRowErrors(error, {
+          dependents: filledRowIndexes(values.dependents),
+          seniors: filledRowIndexes(values.seniors),
+        });
+      }
+    },
+    onSaved: () => navigate('/hr/dependents'),
+  });
+  return (
+    <DependentForm
+      form={form}
+      employee={registration}
+      onSubmit={submit}
+      onCancel={() => navigate('/hr/dependents')}
+      saving={saving}
+    />
+  );
+}

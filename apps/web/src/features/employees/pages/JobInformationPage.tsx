@@ -1,0 +1,102 @@
+import { EMPLOYMENT_STATUSES } from '@hris/domain/employee';
+import { Button, Group } from '@mantine/core';
+import { IconEdit, IconFileDescription } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataList, type DataListColumn } from '../../../components/DataList';
+import { PageHeader } from '../../../components/PageHeader';
+import { formatDate, peso } from '../../../lib/format';
+import { fetchJobInformationList, type JobInformationRow } from '../api/employees';
+import { jobInformationListKey } from '../api/keys';
+import { PositionFilter, StatusFilter } from '../components/EmployeeFilters';
+import { EmployeeNameCell } from '../components/EmployeeNameCell';
+import { StatusBadge } from '../components/StatusBadge';
+import { JOB_INFORMATION_DEFAULT_PAGE_SIZE, JOB_INFORMATION_PAGE_SIZES } from '../page-sizes';
+
+/** /hr/jobinformation: every employee's job information, any status. */
+export function JobInformationPage() {
+  const [positionId, setPositionId] = useState<number | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+
+  const columns: DataListColumn<JobInformationRow>[] = [
+    { key: 'emp_id', header: 'Id', sort: 'emp_id', width: 90, render: (row) => row.emp_id },
+    {
+      key: 'full_name',
+      header: 'Employee',
+      sort: 'full_name',
+      render: (row) => <EmployeeNameCell name={row.full_name} detail={row.department_name} />,
+    },
+    {
+      key: 'position_name',
+      header: 'Designation',
+      sort: 'position_name',
+      render: (row) => row.position_name,
+    },
+    {
+      key: 'employment_date',
+      header: 'Joined Date',
+      sort: 'employment_date',
+      render: (row) => formatDate(row.employment_date),
+    },
+    { key: 'basic_salary', header: 'Basic Salary', align: 'right', render: (row) => peso(row.basic_salary) },
+    {
+      key: 'monthly_allowance',
+      header: 'Allowance',
+      align: 'right',
+      render: (row) => peso(row.monthly_allowance),
+    },
+    { key: 'status', header: 'Status', sort: 'status', render: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'action',
+      header: 'Action',
+      align: 'center',
+      width: 170,
+      render: (row) => (
+        <Group gap={6} wrap="nowrap" justify="center">
+          <Button
+            size="compact-sm"
+            variant="light"
+            component={Link}
+            to={`/hr/viewjobinformation/${row.id}`}
+            leftSection={<IconFileDescription size={14} />}
+          >
+            View
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            component={Link}
+            to={`/hr/editinfo/${row.id}`}
+            leftSection={<IconEdit size={14} />}
+          >
+            Edit
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Job Information" description="Designation, dates and pay of every employee." />
+      <DataList
+        label="Job Information"
+        queryKey={jobInformationListKey}
+        fetchPage={fetchJobInformationList}
+        columns={columns}
+        rowKey={(row) => row.id}
+        pageSizes={JOB_INFORMATION_PAGE_SIZES}
+        defaultPageSize={JOB_INFORMATION_DEFAULT_PAGE_SIZE}
+        defaultSort="full_name"
+        searchPlaceholder="Search employee"
+        filters={{ position_id: positionId, status }}
+        filterSlot={
+          <>
+            <PositionFilter value={positionId} onChange={setPositionId} />
+            <StatusFilter statuses={EMPLOYMENT_STATUSES} value={status} onChange={setStatus} />
+          </>
+        }
+      />
+    </>
+  );
+}
