@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import { APP_VERSION, WEB_DIST_DIR } from './lib/paths';
-import { toWire } from './lib/wire';
+import { serializeReply, toWire } from './lib/wire';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
@@ -32,6 +32,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.setReplySerializer(serializeReply);
   registerErrorHandling(app);
 
   await app.register(helmet, {

@@ -277,8 +277,6 @@ export type EmployeeRow = {
   id: number;
   emp_id: string;
   full_name: string;
-  first_name: string;
-  last_name: string;
   position_id: number;
   position_name: string;
   department_name: string;

@@ -24,3 +24,15 @@ export function toWire(value: unknown): unknown {
   }
   return value;
 }
+
+/** A reply already written as JSON text (by PostgreSQL); the reply serializer sends it unchanged. */
+export class RawJson<T = unknown> {
+  constructor(readonly text: string) {}
+  toJSON(): T {
+    return JSON.parse(this.text);
+  }
+}
+
+/** Fastify's reply serializer: JSON, except RawJson which is already JSON. */
+export const serializeReply = (payload: unknown): string =>
+  payload instanceof RawJson ? payload.text : JSON.stringify(payload);

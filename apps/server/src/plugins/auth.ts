@@ -2,6 +2,7 @@ import { ROLES } from '@hris/domain/auth';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import { readPrepared } from '../db/prepared';
 import { hashToken } from '../lib/tokens';
 
 export type AuthUser = { id: number; role_id: number; tokenHash: string };
@@ -34,9 +35,12 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     const token = bearerOf(req.headers.authorization);
     if (!token) return reply.code(401).send({ message: 'Unauthenticated.' });
     const tokenHash = hashToken(token);
-    const { rows } = await db.execute<{ id: number; role_id: number }>(sql`
+    const rows = await readPrepared<{ id: number; role_id: number }>(
+      db,
+      sql`
       SELECT u.id, u.role_id FROM access_tokens t JOIN users u ON u.id = t.user_id
-      WHERE t.token_hash = ${tokenHash} AND t.revoked_at IS NULL AND t.expires_at > now() AND u.status = 'active'`);
+      WHERE t.token_hash = ${tokenHash} AND t.revoked_at IS NULL AND t.expires_at > now() AND u.status = 'active'`,
+    );
     const user = rows[0];
     if (!user) return reply.code(401).send({ message: 'Unauthenticated.' });
     if (user.role_id !== ROLES.hr)

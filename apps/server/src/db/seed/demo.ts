@@ -77,6 +77,8 @@ export async function insertEmployees(
   for (const p of ordered) {
     const year = p.employee.employment_date.slice(0, 4);
     perYear[year] = (perYear[year] ?? 0) + 1;
+    if (perYear[year]! > 999)
+      throw new Error(`More than 999 employees hired in ${year}: the employee id format is ####-###.`);
     p.employee.emp_id = `${year}-${String(perYear[year]).padStart(3, '0')}`;
   }
   const ids: number[] = [];

@@ -54,15 +54,12 @@ export function makeEmployee(
   status: string,
   place: Placement,
   today: string,
+  since = '2018-01-08',
 ): SeededEmployee {
   const first = r.pick(FIRST_NAMES);
   const last = r.pick(LAST_NAMES);
   const hiredFrom =
-    status === 'trainee'
-      ? addMonths(today, -2)
-      : status === 'probationary'
-        ? addMonths(today, -5)
-        : '2018-01-08';
+    status === 'trainee' ? addMonths(today, -2) : status === 'probationary' ? addMonths(today, -5) : since;
   const hiredTo = status === 'regular' || status === 'promoted' ? addMonths(today, -7) : addDays(today, -7);
   const employment = r.date(hiredFrom, hiredTo);
   const [lo, hi] = (SALARY.find(([re]) => re.test(place.positionName)) ?? SALARY[3]!).slice(1) as [

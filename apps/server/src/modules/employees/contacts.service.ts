@@ -2,10 +2,10 @@ import type { ContactBody, ContactRow } from '@hris/domain/contacts';
 import type { Order } from '@hris/domain/paging';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { likePattern, pageOf, whereAll } from '../../db/paging';
+import { pageOf } from '../../db/paging';
 import type { Actor } from '../../plugins/audit';
 import { updateEmployee } from './employees.service';
-import { isActiveEmployee, nameSearch } from './employees.sql';
+import { employeeSearch, isActiveEmployee } from './employees.sql';
 
 const sorts = { full_name: sql`e.full_name`, emp_id: sql`e.emp_id` };
 
@@ -16,8 +16,9 @@ export function listContacts(
   return pageOf<ContactRow>(db, {
     select: sql`e.id, e.emp_id, e.full_name, p.pos_name AS position_name, e.contact, e.email_address,
       e.blueprint_address, e.contact_person, e.relationship, e.emergency_no`,
-    from: sql`FROM employees e JOIN positions p ON p.id = e.position_id
-      ${whereAll([isActiveEmployee, a.q ? nameSearch(likePattern(a.q), `${a.q}%`) : undefined])}`,
+    from: sql`employees e`,
+    joins: sql`JOIN positions p ON p.id = e.position_id`,
+    where: [isActiveEmployee, employeeSearch(a.q)],
     sort: sorts[a.sort],
     order: a.order,
     tieBreak: sql`e.id`,

@@ -2,10 +2,10 @@ import type { DependentRegistration, DependentRow, DependentsBody } from '@hris/
 import type { Order } from '@hris/domain/paging';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { likePattern, pageOf, whereAll } from '../../db/paging';
+import { pageOf } from '../../db/paging';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { type Actor, writeAudit } from '../../plugins/audit';
-import { nameSearch } from './employees.sql';
+import { employeeSearch } from './employees.sql';
 import { lockEmployee } from './employees.status';
 import { employeeDependents, employeeSeniors } from './employees.tables';
 
@@ -26,8 +26,9 @@ export function listDependents(
       (SELECT string_agg(x.name || ' (' || x.relationship || ')', ', ' ORDER BY x.id) FROM employee_dependents x WHERE x.employee_id = e.id) AS names,
       (SELECT max(x.updated_at) FROM (SELECT updated_at FROM employee_dependents WHERE employee_id = e.id
         UNION ALL SELECT updated_at FROM employee_seniors WHERE employee_id = e.id) x) AS updated_at`,
-    from: sql`FROM employees e JOIN positions p ON p.id = e.position_id
-      ${whereAll([hasDependents, a.q ? nameSearch(likePattern(a.q), `${a.q}%`) : undefined])}`,
+    from: sql`employees e`,
+    joins: sql`JOIN positions p ON p.id = e.position_id`,
+    where: [hasDependents, employeeSearch(a.q)],
     sort: sorts[a.sort],
     order: a.order,
     tieBreak: sql`e.id`,

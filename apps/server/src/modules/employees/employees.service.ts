@@ -15,17 +15,17 @@ import {
 import type { Order } from '@hris/domain/paging';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { likePattern, pageOf, whereAll } from '../../db/paging';
+import { pageOf, whereAll } from '../../db/paging';
 import { AppError, fieldError, isUniqueViolation, notFound } from '../../lib/errors';
 import { type Actor, writeAudit } from '../../plugins/audit';
 import { positions, subDepartments, timezones } from '../organisation/organisation.tables';
 import {
   employeeJoins,
   employeeRowColumns,
+  employeeSearch,
   isActiveEmployee,
   isActiveMember,
   isInactiveEmployee,
-  nameSearch,
 } from './employees.sql';
 import { lockEmployee, planStatusChange } from './employees.status';
 import { employeeExperience, employeeRequirements, employees } from './employees.tables';
@@ -38,7 +38,6 @@ type ListArgs<S extends string> = {
   sort: S;
 };
 
-const search = (q: string | undefined) => (q ? nameSearch(likePattern(q), `${q}%`) : undefined);
 const eqIf = (column: SQL, value: number | string | undefined) =>
   value === undefined ? undefined : sql`${column} = ${value}`;
 
@@ -55,7 +54,9 @@ const rowSorts = {
 function employeePage<T>(db: Db, a: ListArgs<keyof typeof rowSorts>, extra: SQL, conds: (SQL | undefined)[]) {
   return pageOf<T>(db, {
     select: sql`${employeeRowColumns}${extra}`,
-    from: sql`${employeeJoins} ${whereAll([...conds, search(a.q)])}`,
+    from: sql`employees e`,
+    joins: employeeJoins,
+    where: [...conds, employeeSearch(a.q)],
     sort: rowSorts[a.sort],
     order: a.order,
     tieBreak: sql`e.id`,
@@ -109,8 +110,8 @@ export async function employeeOptions(
 ): Promise<EmployeeOption[]> {
   const { rows } = await db.execute<EmployeeOption>(sql`
     SELECT e.id, e.emp_id, e.full_name, p.pos_name AS position_name, d.department_name
-    ${employeeJoins}
-    ${whereAll([a.include_inactive === '1' ? undefined : isActiveEmployee, search(a.q), where])}
+    FROM employees e ${employeeJoins}
+    ${whereAll([a.include_inactive === '1' ? undefined : isActiveEmployee, employeeSearch(a.q), where])}
     ORDER BY e.full_name, e.id LIMIT ${a.limit}`);
   return rows;
 }
@@ -137,7 +138,7 @@ export async function getEmployee(db: Db, id: number): Promise<EmployeeDetail> {
   const { rows } = await db.execute<EmployeeDetail>(sql`
     SELECT e.*, p.pos_name AS position_name, d.department_name, s.sub_department_name,
       t.timezone_name, sup.full_name AS superior_name
-    ${employeeJoins} LEFT JOIN timezones t ON t.id = e.timezone_id
+    FROM employees e ${employeeJoins} LEFT JOIN timezones t ON t.id = e.timezone_id
     WHERE e.id = ${id}`);
   const emp = rows[0];
   if (!emp) throw notFound('The employee');
@@ -153,9 +154,9 @@ export async function getEmployee(db: Db, id: number): Promise<EmployeeDetail> {
 
 export async function getJobInformation(db: Db, id: number): Promise<JobInformation> {
   const { rows } = await db.execute<JobInformation>(sql`
-    SELECT ${employeeRowColumns}, e.training_start, e.training_end, e.training_date, e.regularization_date,
+    SELECT ${employeeRowColumns}, e.first_name, e.last_name, e.middle_name, e.training_start, e.training_end, e.training_date, e.regularization_date,
       e.promoted_date, e.resignation_date, e.other_amount, e.note
-    ${employeeJoins} WHERE e.id = ${id}`);
+    FROM employees e ${employeeJoins} WHERE e.id = ${id}`);
   const row = rows[0];
   if (!row) throw notFound('The employee');
   return { ...row, experience: (await experienceOf(db, id)) as JobInformation['experience'] };

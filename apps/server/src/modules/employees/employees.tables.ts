@@ -1,5 +1,7 @@
+import { GOV_ID_FIELDS } from '@hris/domain/employee';
+import { REQUIRED_DOCUMENTS } from '@hris/domain/requirements';
 import { type SQL, sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
 import { positions, subDepartments, timezones } from '../organisation/organisation.tables';
 
@@ -62,10 +64,15 @@ export const employees = pgTable(
     belong: integer('belong'),
     role_id: integer('role_id').notNull().default(1),
     note: text('note').notNull().default(''),
+    /** All five government numbers known: half of the requirements rule (§4), kept by PostgreSQL. */
+    ids_complete: boolean('ids_complete')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(GOV_ID_FIELDS.map((f) => `"${f}" IS NOT NULL`).join(' AND '))),
     ...timestamps,
   },
   (t) => [
-    index('employees_status_idx').on(t.status),
+    // Covers the counts of every list (status filter) and the requirements filter without the wide rows.
+    index('employees_status_idx').on(t.status, t.id, t.ids_complete),
     index('employees_position_id_idx').on(t.position_id),
     index('employees_sub_department_id_idx').on(t.sub_department_id),
     index('employees_belong_idx').on(t.belong),
@@ -97,28 +104,36 @@ export const employeeExperience = pgTable(
 const doc = (name: string) => varchar(name, { length: 10 }).notNull().default('none');
 
 /** The pre-employment documents of one employee (§3 Requirement record): one row per employee. */
-export const employeeRequirements = pgTable('employee_requirements', {
-  employee_id: integer('employee_id')
-    .primaryKey()
-    .references(() => employees.id, { onDelete: 'cascade' }),
-  TOR: doc('TOR'),
-  ITW: doc('ITW'),
-  COE: doc('COE'),
-  NBI: doc('NBI'),
-  NSO_BC: doc('NSO_BC'),
-  barangay_clearance: doc('barangay_clearance'),
-  police_clearance: doc('police_clearance'),
-  id_picture: doc('id_picture'),
-  MC: doc('MC'),
-  sss_static: doc('sss_static'),
-  photocopy_sss: doc('photocopy_sss'),
-  photocopy_phic: doc('photocopy_phic'),
-  photocopy_hdmf: doc('photocopy_hdmf'),
-  photocopy_tin: doc('photocopy_tin'),
-  nso_dependents: doc('nso_dependents'),
-  note: text('note').notNull().default(''),
-  ...timestamps,
-});
+export const employeeRequirements = pgTable(
+  'employee_requirements',
+  {
+    employee_id: integer('employee_id')
+      .primaryKey()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    TOR: doc('TOR'),
+    ITW: doc('ITW'),
+    COE: doc('COE'),
+    NBI: doc('NBI'),
+    NSO_BC: doc('NSO_BC'),
+    barangay_clearance: doc('barangay_clearance'),
+    police_clearance: doc('police_clearance'),
+    id_picture: doc('id_picture'),
+    MC: doc('MC'),
+    sss_static: doc('sss_static'),
+    photocopy_sss: doc('photocopy_sss'),
+    photocopy_phic: doc('photocopy_phic'),
+    photocopy_hdmf: doc('photocopy_hdmf'),
+    photocopy_tin: doc('photocopy_tin'),
+    nso_dependents: doc('nso_dependents'),
+    note: text('note').notNull().default(''),
+    /** The fourteen documents other than the medical certificate submitted: the other half of §4. */
+    docs_complete: boolean('docs_complete')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(REQUIRED_DOCUMENTS.map((d) => `"${d}" = 'submitted'`).join(' AND '))),
+    ...timestamps,
+  },
+  (t) => [index('employee_requirements_complete_idx').on(t.employee_id, t.docs_complete)],
+);
 
 export const employeeDependents = pgTable(
   'employee_dependents',

@@ -1,29 +1,18 @@
 import { GOV_ID_FIELDS } from '@hris/domain/employee';
 import type { Order } from '@hris/domain/paging';
-import {
-  DOCUMENT_KEYS,
-  REQUIRED_DOCUMENTS,
-  type RequirementBody,
-  type RequirementRow,
-} from '@hris/domain/requirements';
+import { DOCUMENT_KEYS, type RequirementBody, type RequirementRow } from '@hris/domain/requirements';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { likePattern, pageOf, whereAll } from '../../db/paging';
+import { pageOf } from '../../db/paging';
 import { notFound } from '../../lib/errors';
 import { type Actor, writeAudit } from '../../plugins/audit';
-import { isActiveEmployee, nameSearch } from './employees.sql';
+import { employeeSearch, isActiveEmployee } from './employees.sql';
 import { employeeRequirements, employees } from './employees.tables';
 
 const col = (name: string) => sql.raw(`r."${name}"`);
 
-/** §4 completeness in SQL, the same rule as requirementStatus() in the domain package. */
-const complete = sql.join(
-  [
-    ...REQUIRED_DOCUMENTS.map((d) => sql`${col(d)} = 'submitted'`),
-    ...GOV_ID_FIELDS.map((f) => sql.raw(`e.${f} IS NOT NULL`)),
-  ],
-  sql` AND `,
-);
+/** §4 completeness: the generated columns employees.ids_complete and employee_requirements.docs_complete. */
+const complete = sql`r.docs_complete AND e.ids_complete`;
 const submittedCount = sql.join(
   DOCUMENT_KEYS.map((d) => sql`(${col(d)} = 'submitted')::int`),
   sql` + `,
@@ -52,15 +41,16 @@ export function listRequirements(
       )},
       ${submittedCount} AS submitted,
       CASE WHEN ${complete} THEN 'Completed' ELSE 'Lacking' END AS requirement_status`,
-    from: sql`FROM employees e JOIN positions p ON p.id = e.position_id
-      JOIN employee_requirements r ON r.employee_id = e.id
-      ${whereAll([
-        isActiveEmployee,
-        a.q ? nameSearch(likePattern(a.q), `${a.q}%`) : undefined,
-        a.position_id ? sql`e.position_id = ${a.position_id}` : undefined,
-        a.status === 'submitted' ? sql`(${complete})` : undefined,
-        a.status === 'notsubmitted' ? sql`NOT (${complete})` : undefined,
-      ])}`,
+    from: sql`employees e`,
+    filterJoins: sql`JOIN employee_requirements r ON r.employee_id = e.id`,
+    joins: sql`JOIN positions p ON p.id = e.position_id`,
+    where: [
+      isActiveEmployee,
+      employeeSearch(a.q),
+      a.position_id ? sql`e.position_id = ${a.position_id}` : undefined,
+      a.status === 'submitted' ? sql`(${complete})` : undefined,
+      a.status === 'notsubmitted' ? sql`NOT (${complete})` : undefined,
+    ],
     sort: sorts[a.sort],
     order: a.order,
     tieBreak: sql`e.id`,

@@ -75,7 +75,8 @@ export function listDepartments(db: Db, a: ListArgs<keyof typeof departmentSorts
       (SELECT count(*)::int FROM employees e JOIN positions p ON p.id = e.position_id
         WHERE p.department_id = d.id AND ${isActiveEmployee}) AS employees,
       d.created_at, d.updated_at`,
-    from: sql`FROM departments d ${whereAll([a.q ? sql`d.department_name ILIKE ${likePattern(a.q)}` : undefined])}`,
+    from: sql`departments d`,
+    where: [a.q ? sql`d.department_name ILIKE ${likePattern(a.q)}` : undefined],
     sort: departmentSorts[a.sort],
     order: a.order,
     tieBreak: sql`d.id`,
@@ -123,10 +124,12 @@ export function listPositions(
     select: sql`p.id AS pos_id, p.pos_name, d.id AS dep_id, d.department_name AS dep_name,
       (SELECT count(*)::int FROM employees e WHERE e.position_id = p.id AND ${isActiveEmployee}) AS emp,
       p.created_at, p.updated_at`,
-    from: sql`FROM positions p JOIN departments d ON d.id = p.department_id ${whereAll([
+    from: sql`positions p`,
+    joins: sql`JOIN departments d ON d.id = p.department_id`,
+    where: [
       a.q ? sql`p.pos_name ILIKE ${likePattern(a.q)}` : undefined,
       a.department_id ? sql`p.department_id = ${a.department_id}` : undefined,
-    ])}`,
+    ],
     sort: positionSorts[a.sort],
     order: a.order,
     tieBreak: sql`p.id`,
@@ -183,9 +186,8 @@ export function listSubDepartments(db: Db, a: ListArgs<keyof typeof subDepartmen
     select: sql`s.id, s.sub_department_name, s.description,
       (SELECT count(*)::int FROM employees e WHERE e.sub_department_id = s.id AND ${isActiveEmployee}) AS employees,
       s.created_at, s.updated_at`,
-    from: sql`FROM sub_departments s ${whereAll([
-      a.q ? sql`s.sub_department_name ILIKE ${likePattern(a.q)}` : undefined,
-    ])}`,
+    from: sql`sub_departments s`,
+    where: [a.q ? sql`s.sub_department_name ILIKE ${likePattern(a.q)}` : undefined],
     sort: subDepartmentSorts[a.sort],
     order: a.order,
     tieBreak: sql`s.id`,

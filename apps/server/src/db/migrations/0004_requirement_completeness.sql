@@ -1,0 +1,5 @@
+DROP INDEX "employees_status_idx";--> statement-breakpoint
+ALTER TABLE "employee_requirements" ADD COLUMN "docs_complete" boolean GENERATED ALWAYS AS ("TOR" = 'submitted' AND "ITW" = 'submitted' AND "COE" = 'submitted' AND "NBI" = 'submitted' AND "NSO_BC" = 'submitted' AND "barangay_clearance" = 'submitted' AND "police_clearance" = 'submitted' AND "id_picture" = 'submitted' AND "sss_static" = 'submitted' AND "photocopy_sss" = 'submitted' AND "photocopy_phic" = 'submitted' AND "photocopy_hdmf" = 'submitted' AND "photocopy_tin" = 'submitted' AND "nso_dependents" = 'submitted') STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "employees" ADD COLUMN "ids_complete" boolean GENERATED ALWAYS AS ("sss_no" IS NOT NULL AND "hdmf_no" IS NOT NULL AND "mid_no" IS NOT NULL AND "tin_no" IS NOT NULL AND "phic_no" IS NOT NULL) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "employee_requirements_complete_idx" ON "employee_requirements" USING btree ("employee_id","docs_complete");--> statement-breakpoint
+CREATE INDEX "employees_status_idx" ON "employees" USING btree ("status","id","ids_complete");

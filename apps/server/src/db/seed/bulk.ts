@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { insertEmployees } from './demo';
+import { makeEmployee, type Placement, type SeededEmployee } from './employees';
+import { rng } from './random';
+
+/** Per year at most 999 employee ids (####-###): hiring is spread from 2010 so 10,000 fit. */
+export const MAX_BULK = 10_000;
+const SINCE = '2010-01-04';
+
+// Mostly regulars; new hires (trainees, probationary) are a small share, since their hiring dates
+// crowd into the last months and a year holds at most 999 employee ids.
+const STATUS_MIX = [
+  ...Array(28).fill('regular'),
+  ...Array(2).fill('probationary'),
+  'trainee',
+  ...Array(2).fill('promoted'),
+  ...Array(4).fill('resigned'),
+  'awol',
+  ...Array(2).fill('terminated'),
+] as string[];
+
+/**
+ * Adds `count` employees (with experience, requirements, dependents and contacts) to the existing
+ * organisation: agents in the accounts with a team leader per fifteen or so, the rest in support.
+ * Deterministic for a given count and starting size.
+ */
+export async function seedBulkEmployees(
+  db: Db,
+  count: number,
+  today = new Date().toISOString().slice(0, 10),
+) {
+  const places = await db.execute<{
+    pos_id: number;
+    pos_name: string;
+    sub_id: number | null;
+    zone_id: number;
+  }>(sql`
+    SELECT p.id AS pos_id, p.pos_name, s.id AS sub_id,
+      (SELECT id FROM timezones WHERE timezone_name = 'Asia/Manila') AS zone_id
+    FROM positions p CROSS JOIN sub_departments s ORDER BY p.id, s.id`);
+  if (!places.rows.length)
+    throw new Error('Add at least one designation and one sub-department first (or seed the demo).');
+  const { rows: existing } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM employees`);
+  const r = rng(5000 + (existing[0]?.n ?? 0));
+  const agentsOnly = places.rows.filter((p) =>
+    /Representative|Virtual Assistant|Collections Agent/.test(p.pos_name),
+  );
+  const leaders = places.rows.filter((p) => p.pos_name === 'Team Leader');
+  const toPlacement = (p: (typeof places.rows)[number]): Placement => ({
+    positionId: p.pos_id,
+    positionName: p.pos_name,
+    subDepartmentId: p.sub_id,
+    timezoneId: p.zone_id,
+  });
+
+  const { rows: years } = await db.execute<{ y: string; n: number }>(
+    sql`SELECT left(emp_id, 4) AS y, max(right(emp_id, 3)::int)::int AS n FROM employees GROUP BY 1`,
+  );
+  const startAt = Object.fromEntries(years.map((y) => [y.y, y.n]));
+  const people: SeededEmployee[] = [];
+  for (let i = 0; i < count; i++) {
+    const roll = r.next();
+    const pool =
+      roll < 0.06 && leaders.length ? leaders : roll < 0.85 && agentsOnly.length ? agentsOnly : places.rows;
+    people.push(makeEmployee(r, i + 1, r.pick(STATUS_MIX), toPlacement(r.pick(pool)), today, SINCE));
+  }
+  await db.transaction(async (tx) => {
+    await insertEmployees(tx, people, startAt);
+    // New agents report to a team leader of their account.
+    await tx.execute(sql`
+      UPDATE employees e SET belong = (
+        SELECT x.id FROM employees x JOIN positions xp ON xp.id = x.position_id
+        WHERE xp.pos_name = 'Team Leader' AND x.sub_department_id = e.sub_department_id AND x.id <> e.id
+        ORDER BY (x.id + e.id) % 7, x.id LIMIT 1)
+      WHERE e.belong IS NULL AND e.role_id = 1
+        AND e.position_id IN (SELECT id FROM positions WHERE pos_name IN ('Customer Service Representative', 'Virtual Assistant', 'Collections Agent'))`);
+  });
+  // Fresh visibility map and statistics, so counts can use index-only scans.
+  await db.execute(sql`VACUUM ANALYZE`);
+}

@@ -1,0 +1,50 @@
+// `npm run seed -- --employees 5000`: adds a company's worth of employees to the configured database
+// (the embedded one under HRIS_DATA_DIR, or DATABASE_URL), creating the demo organisation first when
+// the database is empty. Stop the app first when it uses the same embedded database.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../../config';
+import { createDb, createPool } from '../client';
+import { startEmbeddedPostgres } from '../embedded';
+import { runMigrations } from '../migrate';
+import { MAX_BULK, seedBulkEmployees } from './bulk';
+import { firstRun } from './first-run';
+
+const { values } = parseArgs({ options: { employees: { type: 'string' } } });
+const count = Number(values.employees);
+if (!Number.isInteger(count) || count < 1 || count > MAX_BULK) {
+  console.error(`Usage: npm run seed -- --employees N   (N from 1 to ${MAX_BULK})`);
+  process.exit(2);
+}
+
+try {
+  const config = loadConfig();
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
+  const url = config.databaseUrl ?? embedded!.url;
+  const pool = createPool(url);
+  try {
+    await runMigrations(url);
+    const db = createDb(pool);
+    const first = await firstRun(db, {
+      adminUser: config.adminUser,
+      adminPassword: config.adminPassword,
+      demo: true,
+    });
+    if (first.generatedPassword)
+      console.log(`Created the HR account "${config.adminUser}" with password "${first.generatedPassword}".`);
+    const started = Date.now();
+    await seedBulkEmployees(db, count);
+    console.log(`Added ${count} employees in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  } finally {
+    await pool.end();
+    await embedded?.stop();
+  }
+} catch (err) {
+  // A failed bulk insert's message holds the whole statement: show the database's own words.
+  const cause = (err as { cause?: { message?: string; detail?: string } }).cause;
+  console.error(err instanceof ConfigError ? err.message : (cause?.message ?? err), cause?.detail ?? '');
+  console.error('If the app is running on this data folder, stop it first.');
+  process.exit(1);
+}
