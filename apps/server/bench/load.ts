@@ -48,7 +48,12 @@ export async function load(opts: {
       );
       req.on('error', reject);
     });
-  for (let i = 0; i < (opts.warmup ?? 20); i++) await once();
+  // Warm every connection (and so every pooled database connection's prepared statement) first.
+  await Promise.all(
+    Array.from({ length: opts.concurrency }, async () => {
+      for (let i = 0; i < (opts.warmup ?? 5); i++) await once();
+    }),
+  );
   const times: number[] = [];
   let errors = 0;
   let sent = 0;
