@@ -1,12 +1,14 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** Separate ports and folders let two runs share a machine. */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e';
 export const ADMIN_PASSWORD = 'e2e-Password-2026';
 
 /** The real built app (npm start's bundle) on a fresh embedded database with the demo company. */
 export default defineConfig({
   testDir: '.',
-  outputDir: '../.tmp/e2e-results',
+  outputDir: `../${DATA_DIR}-results`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -40,7 +42,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      HRIS_DATA_DIR: '.tmp/e2e',
+      HRIS_DATA_DIR: DATA_DIR,
       HRIS_ADMIN_USER: 'hr',
       HRIS_ADMIN_PASSWORD: ADMIN_PASSWORD,
       HRIS_DEMO: 'true',

@@ -23,7 +23,7 @@ if (!existsSync(CHROMIUM)) {
 }
 
 buildIfStale();
-await rm(path.join(root, '.tmp/e2e'), { recursive: true, force: true });
+await rm(path.join(root, process.env.E2E_DATA_DIR ?? '.tmp/e2e'), { recursive: true, force: true });
 const res = spawnSync(
   'npx',
   ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],

@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import { listQuery } from './paging';
+import { isRealDate, optionalDate, optionalText, requiredDate, requiredId, requiredText } from './text';
+
+// ---- choice lists (§5)
+
+export const LEAVE_TYPES = ['Vacation', 'Medical/Sick', 'Emergency', 'Maternity', 'Paternity', 'Bereavement', 'Offset'] as const;
+export type LeaveType = (typeof LEAVE_TYPES)[number];
+export const LEAVE_REMARKS = ['With Pay', 'Without Pay'] as const;
+export type LeaveRemarks = (typeof LEAVE_REMARKS)[number];
+export const LEAVE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
+/** The year filter starts at 2019 (§9). */
+export const FIRST_LEAVE_YEAR = 2019;
+
+/** The credit fields of §3, and the ledger's name for each. */
+export const CREDIT_FIELDS = {
+  balance: 'leave_credit_balance',
+  used: 'leave_credit_used',
+  bereavement: 'leave_credit_bereavement',
+  solo_parents: 'leave_credit_solo_parents',
+  maternity: 'leave_credit_maternity',
+  paternity: 'leave_credit_paternity',
+} as const;
+export type CreditField = keyof typeof CREDIT_FIELDS;
+
+/**
+ * Which credit a leave With Pay draws on (§4 as the issue reads it): Vacation, Medical/Sick and
+ * Emergency on the balance; Maternity, Paternity and Bereavement on their own; Offset and any leave
+ * Without Pay on nothing.
+ */
+export function creditFieldOf(leaveType: string, remarks: string): CreditField | null {
+  if (remarks !== 'With Pay') return null;
+  switch (leaveType) {
+    case 'Vacation':
+    case 'Medical/Sick':
+    case 'Emergency':
+      return 'balance';
+    case 'Maternity':
+      return 'maternity';
+    case 'Paternity':
+      return 'paternity';
+    case 'Bereavement':
+      return 'bereavement';
+    default:
+      return null;
+  }
+}
+
+/** §5: the inclusive calendar days from start to end; 0 when the end is before the start or a date is bad. */
+export function leaveDays(start: string | null | undefined, end: string | null | undefined): number {
+  if (!start || !end || !isRealDate(start) || !isRealDate(end)) return 0;
+  const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
+  return days > 0 ? days : 0;
+}
+
+/**
+ * §4: HR moves a pending leave to approved or rejected; an approved leave can be cancelled (it becomes
+ * rejected) or updated (stays approved). A rejected leave is final. Staying pending is an edit.
+ */
+export function canMoveLeave(from: LeaveStatus, to: LeaveStatus): boolean {
+  if (from === 'pending') return true;
+  if (from === 'approved') return to === 'approved' || to === 'rejected';
+  return false;
+}
+
+/** §2: the row action a leave shows in Leave Management. */
+export function leaveRowAction(r: {
+  status: string;
+  user_id: number;
+  tl_status: string;
+  asm_status: string;
+  ceo_status: string;
+}): { kind: 'no-ess' | 'review' | 'approved' | 'details'; canDelete: boolean } {
+  const canDelete =
+    r.status === 'pending' && r.tl_status === 'approved' && r.asm_status === 'approved' && r.ceo_status === 'approved';
+  if (r.user_id === 0 && r.status === 'pending') return { kind: 'no-ess', canDelete };
+  if (r.status === 'pending') return { kind: 'review', canDelete };
+  if (r.status === 'approved') return { kind: 'approved', canDelete };
+  return { kind: 'details', canDelete };
+}
+
+// ---- bodies
+
+const approval = z.enum(LEAVE_STATUSES, { error: 'Choose pending, approved or rejected.' });
+
+const leaveFields = {
+  date_filled: requiredDate('date filled'),
+  leave_type: z.enum(LEAVE_TYPES, { error: 'Please select a leave type.' }),
+  remarks: z.enum(LEAVE_REMARKS, { error: 'Please select With Pay or Without Pay.' }),
+  start_date: requiredDate('start date'),
+  end_date: requiredDate('end date'),
+  no_of_days: z.coerce.number({ error: 'The number of days must be a number.' }).int('The number of days must be whole days.').optional(),
+  reason: requiredText('reason', 1000),
+};
+
+/** The end not before the start, and a day count (when sent) that matches the dates. */
+function checkDates(v: { start_date: string; end_date: string; no_of_days?: number | undefined }, ctx: z.RefinementCtx) {
+  const days = leaveDays(v.start_date, v.end_date);
+  if (v.end_date < v.start_date) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'The end date must not be before the start date.' });
+  } else if (v.no_of_days !== undefined && v.no_of_days !== days) {
+    ctx.addIssue({ code: 'custom', path: ['no_of_days'], message: `These dates make ${days} day${days === 1 ? '' : 's'}.` });
+  }
+}
+
+/**
+ * `POST api/leaveabsences/update/hr/{id}`: HR's decision on a pending leave (leave/approval) and HR's
+ * update of a leave (update/leave) with the three approval statuses. Declining needs a reason.
+ */
+export const hrLeaveUpdateBody = z
+  .object({
+    ...leaveFields,
+    status: z.enum(LEAVE_STATUSES, { error: 'Please choose the HR decision.' }),
+    reason_to_declined: optionalText('reason for declining', 1000),
+    hr_date_recived: optionalDate('date received'),
+    tl_status: approval.optional(),
+    tl_date_approved: optionalDate('team leader approval date'),
+    asm_status: approval.optional(),
+    asm_date_approved: optionalDate('department head approval date'),
+    ceo_status: approval.optional(),
+  })
+  .superRefine((v, ctx) => {
+    checkDates(v, ctx);
+    if (v.status === 'rejected' && !v.reason_to_declined) {
+      ctx.addIssue({ code: 'custom', path: ['reason_to_declined'], message: 'Please give the reason for declining.' });
+    }
+  });
+export type HrLeaveUpdateBody = z.output<typeof hrLeaveUpdateBody>;
+
+/** `POST api/leave/approval/hr/{id}`: cancel an approved leave. */
+export const cancelLeaveBody = z.object({
+  status: z.literal('rejected', { error: 'Only cancelling (status rejected) is possible here.' }),
+});
+
+/** `POST api/manualleave/add`: HR encodes a leave filed on paper. */
+export const manualLeaveBody = z
+  .object({
+    employee_id: requiredId('employee'),
+    ...leaveFields,
+    status: z.enum(LEAVE_STATUSES, { error: 'Please select a status.' }).default('approved'),
+    tl_status: approval.default('approved'),
+    asm_status: approval.default('approved'),
+    tl_date_approved: optionalDate('team leader approval date'),
+    asm_date_approved: optionalDate('department head approval date'),
+    hr_date_approved: optionalDate('HR approval date'),
+  })
+  .superRefine(checkDates);
+export type ManualLeaveBody = z.output<typeof manualLeaveBody>;
+
+const credit = (label: string) =>
+  z.coerce
+    .number({ error: `The ${label} must be a number.` })
+    .min(0, `The ${label} may not be negative.`)
+    .max(999, `The ${label} may not be greater than 999.`)
+    .multipleOf(0.25, `The ${label} must be in quarter days.`);
+
+/** `POST api/register/credits` */
+export const registerCreditsBody = z.object({
+  employee_id: requiredId('employee'),
+  leave_credit_balance: credit('balance'),
+  leave_credit_used: credit('used credits').default(0),
+  leave_credit_bereavement: credit('bereavement credits').default(0),
+  leave_credit_solo_parents: credit('solo parent credits').default(0),
+  leave_credit_maternity: credit('maternity credits').default(0),
+  leave_credit_paternity: credit('paternity credits').default(0),
+});
+export type RegisterCreditsBody = z.output<typeof registerCreditsBody>;
+
+/** `POST api/leave/credits/update/{id}`: every field but the balance, which only the ledger moves. */
+export const updateCreditsBody = z.object({
+  leave_credit_used: credit('used credits').optional(),
+  leave_credit_bereavement: credit('bereavement credits').optional(),
+  leave_credit_solo_parents: credit('solo parent credits').optional(),
+  leave_credit_maternity: credit('maternity credits').optional(),
+  leave_credit_paternity: credit('paternity credits').optional(),
+  /** Accepted and ignored when unchanged: the balance is read-only on update (§2). */
+  leave_credit_balance: z.coerce.number().optional(),
+});
+export type UpdateCreditsBody = z.output<typeof updateCreditsBody>;
+
+export const LEAVE_REFRESH = ['monthly', 'yearly'] as const;
+export const creditConfigBody = z.object({
+  monthly_earn: z.coerce
+    .number({ error: 'The monthly earning must be a number.' })
+    .min(0, 'The monthly earning may not be negative.')
+    .max(31, 'The monthly earning may not be greater than 31 days.')
+    .multipleOf(0.01, 'The monthly earning may have at most 2 decimals.'),
+  leave_refresh: z.enum(LEAVE_REFRESH, { error: 'Choose monthly or yearly.' }),
+  description: optionalText('description', 500),
+});
+export type CreditConfigBody = z.output<typeof creditConfigBody>;
+
+// ---- lists
+
+export const leaveListQuery = listQuery({
+  perPage: 20,
+  sorts: ['date_filled', 'start_date', 'full_name', 'no_of_days', 'status'],
+  defaultOrder: 'desc',
+}).extend({
+  year: z.coerce.number().int().min(FIRST_LEAVE_YEAR).max(2100).optional(),
+  status: z.enum(LEAVE_STATUSES).optional(),
+  leave_type: z.enum(LEAVE_TYPES).optional(),
+});
+export const creditsQuery = listQuery({ perPage: 20, sorts: ['full_name', 'leave_credit_balance', 'updated_at'] });
+export const ledgerQuery = listQuery({ perPage: 50, sorts: ['created_at'], defaultOrder: 'desc' });
+
+export type LeaveRow = {
+  id: number;
+  user_id: number;
+  employee_id: number;
+  full_name: string;
+  emp_id: string;
+  position_name: string;
+  department_name: string;
+  date_filled: string;
+  leave_type: LeaveType;
+  no_of_days: number;
+  start_date: string;
+  end_date: string;
+  reason: string;
+  remarks: LeaveRemarks;
+  status: LeaveStatus;
+  tl_status: LeaveStatus;
+  asm_status: LeaveStatus;
+  ceo_status: LeaveStatus;
+  roles: 1 | 2;
+  /** Shown with a "New" badge: pending and not yet opened by HR (hr_date_recived empty). */
+  is_new: boolean;
+};
+
+/** One leave with everything the approval, update and print screens show. */
+export type LeaveDetail = LeaveRow & {
+  reason_to_declined: string;
+  tl_date_approved: string | null;
+  asm_date_approved: string | null;
+  hr_date_approved: string | null;
+  hr_date_recived: string | null;
+  supervisor: string | null;
+  department_head: string | null;
+  belongs_to: number;
+  credit_field: CreditField | null;
+  credit_days: string;
+  credits: LeaveCredits | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type LeaveCredits = {
+  employee_id: number;
+  emp_id: string;
+  full_name: string;
+  position_name: string;
+  leave_credit_balance: string;
+  leave_credit_used: string;
+  leave_credit_bereavement: string;
+  leave_credit_solo_parents: string;
+  leave_credit_maternity: string;
+  leave_credit_paternity: string;
+  updated_at: string;
+};
+
+export const LEDGER_REASONS = ['register', 'manual_update', 'accrual', 'refresh', 'deduction', 'return'] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+export type LedgerRow = {
+  id: number;
+  field: CreditField;
+  delta: string;
+  reason: LedgerReason;
+  leave_id: number | null;
+  period: string | null;
+  note: string;
+  created_by: string | null;
+  created_at: string;
+};
+
+export type CreditConfigRow = {
+  sub_id: number;
+  sub_department_name: string;
+  monthly_earn: string;
+  leave_refresh: 'monthly' | 'yearly';
+  description: string;
+};
+
+/** Dashboard cards: who is on leave today, and approved leave starting soon. */
+export type LeaveToday = { id: number; employee_id: number; full_name: string; position_name: string; leave_type: LeaveType; start_date: string; end_date: string; no_of_days: number };
