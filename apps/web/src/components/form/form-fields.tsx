@@ -71,9 +71,10 @@ function ChoiceField<V extends string | number = string>({ name, onChange, ...re
       {...rest}
       name={field.name}
       ref={field.ref}
-      value={(field.value as V | null) ?? null}
+      value={field.value === '' ? null : ((field.value as V | null) ?? null)}
       onChange={(value, option) => {
-        field.onChange(value);
+        // A text field stays text: cleared means '' (what the schemas read as "not given").
+        field.onChange(value ?? (typeof field.value === 'string' ? '' : null));
         onChange?.(value, option);
       }}
       onBlur={field.onBlur}

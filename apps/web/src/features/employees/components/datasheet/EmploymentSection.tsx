@@ -23,7 +23,7 @@ export function EmploymentSection({ withStatus }: { withStatus: boolean }) {
       icon={<IconBriefcase size={18} />}
     >
       <F.Masked name="emp_id" label="Employee ID" mask="emp_id" withAsterisk />
-      <F.Text name="emp_no" label="Employee No." description="Payroll or biometric number, if any" />
+      <F.Text name="emp_no" label="Employee No." placeholder="Payroll or biometric number, if any" />
       {withStatus ? (
         <F.Choice
           name="status"
