@@ -82,7 +82,9 @@ try {
     results.push(await load({ name, port, path: p, token, concurrency: 10, total: 500 }));
   }
   const f = (n: number) => n.toFixed(1);
-  console.log(`\n${EMPLOYEES} employees, 10 concurrent clients, 500 requests each (after 5 warm-up requests per client)\n`);
+  console.log(
+    `\n${EMPLOYEES} employees, 10 concurrent clients, 500 requests each (after 5 warm-up requests per client)\n`,
+  );
   console.log('| endpoint | p50 ms | p95 ms | p99 ms | req/s | errors | p95 < 50 ms |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | :---: |');
   for (const r of results) {

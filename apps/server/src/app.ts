@@ -13,6 +13,7 @@ import { serializeReply, toWire } from './lib/wire';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
+import { leaveRoutes } from './modules/leave/leave.routes';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(organisationRoutes, { db: deps.db });
       await api.register(employeesRoutes, { db: deps.db });
       await api.register(dashboardRoutes, { db: deps.db });
+      await api.register(leaveRoutes, { db: deps.db });
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { firstRun } from './db/seed/first-run';
 import { APP_VERSION } from './lib/paths';
+import { startJobs } from './plugins/jobs';
 
 /** config → database (embedded or DATABASE_URL) → migrate → first-run seed → listen. */
 async function main(): Promise<void> {
@@ -50,12 +51,15 @@ async function main(): Promise<void> {
     },
   });
 
+  const jobs = await startJobs(url, db, (msg) => app.log.info(msg));
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
     await app.close().catch(() => {});
+    await jobs.stop().catch(() => {});
     await pool.end().catch(() => {});
     await embedded?.stop().catch(() => {});
     process.exit(0);

@@ -13,7 +13,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export function createPool(url: string, max = 10): pg.Pool {
   // UTC sessions, so timestamps arrive as "...+00" whatever the server's zone.
-  const pool = new pg.Pool({ connectionString: url, max, application_name: 'hris', options: '-c TimeZone=UTC' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    application_name: 'hris',
+    options: '-c TimeZone=UTC',
+  });
   // An idle connection dropped by the server (a restart, or shutdown racing us) is not a crash.
   pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
   return pool;

@@ -1,6 +1,7 @@
 // Every table, for drizzle-kit and for typed queries. Each module keeps its own tables.
 export * from '../modules/auth/auth.tables';
 export * from '../modules/employees/employees.tables';
+export * from '../modules/leave/leave.tables';
 export * from '../modules/organisation/organisation.tables';
 export * from '../plugins/audit.tables';
 export * from '../plugins/mail.tables';

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { insertEmployees } from './demo';
+import { seedEssAccounts } from './accounts';
 import { makeEmployee, type Placement, type SeededEmployee } from './employees';
+import { seedCreditConfig, seedLeaveHistory } from './leave';
 import { rng } from './random';
 
 /** Per year at most 999 employee ids (####-###): hiring is spread from 2010 so 10,000 fit. */
@@ -75,6 +77,9 @@ export async function seedBulkEmployees(
         ORDER BY (x.id + e.id) % 7, x.id LIMIT 1)
       WHERE e.belong IS NULL AND e.role_id = 1
         AND e.position_id IN (SELECT id FROM positions WHERE pos_name IN ('Customer Service Representative', 'Virtual Assistant', 'Collections Agent'))`);
+    await seedEssAccounts(tx);
+    await seedCreditConfig(tx);
+    await seedLeaveHistory(tx, today, 5000 + count);
   });
   // Fresh visibility map and statistics, so counts can use index-only scans.
   await db.execute(sql`VACUUM ANALYZE`);

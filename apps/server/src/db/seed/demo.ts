@@ -15,7 +15,9 @@ import {
   timezones,
 } from '../../modules/organisation/organisation.tables';
 import type { Tx } from '../client';
+import { seedEssAccounts } from './accounts';
 import { makeEmployee, type Placement, type SeededEmployee } from './employees';
+import { seedCreditConfig, seedLeaveHistory } from './leave';
 import { DEPARTMENTS, SUB_DEPARTMENTS } from './organisation';
 import { rng } from './random';
 
@@ -172,4 +174,7 @@ export async function seedDemo(tx: Tx, opts: { adminUserId: number; today?: stri
     .then((res) => res.rows);
   if (hrManager)
     await tx.update(users).set({ employee_id: hrManager.id }).where(eq(users.id, opts.adminUserId));
+  await seedEssAccounts(tx);
+  await seedCreditConfig(tx);
+  await seedLeaveHistory(tx, today);
 }

@@ -1,0 +1,194 @@
+import {
+  CREDIT_FIELDS,
+  type CreditConfigBody,
+  type CreditConfigRow,
+  type CreditField,
+  type LeaveCredits,
+  type LedgerRow,
+  type RegisterCreditsBody,
+  type UpdateCreditsBody,
+} from '@hris/domain/leave';
+import type { Order } from '@hris/domain/paging';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
+import { fieldError, notFound } from '../../lib/errors';
+import { type Actor, writeAudit } from '../../plugins/audit';
+import { employeeSearch } from '../employees/employees.sql';
+import { lockEmployee } from '../employees/employees.status';
+import { applyCredit } from './credits.ledger';
+import { leaveCreditConfig, leaveCredits } from './leave.tables';
+
+const creditColumns = sql`c.employee_id, e.emp_id, e.full_name, p.pos_name AS position_name,
+  c.leave_credit_balance::text, c.leave_credit_used::text, c.leave_credit_bereavement::text,
+  c.leave_credit_solo_parents::text, c.leave_credit_maternity::text, c.leave_credit_paternity::text, c.updated_at`;
+
+export async function getCredits(db: Db, employeeId: number): Promise<LeaveCredits> {
+  const { rows } = await db.execute<LeaveCredits>(sql`
+    SELECT ${creditColumns} FROM leave_credits c JOIN employees e ON e.id = c.employee_id
+      JOIN positions p ON p.id = e.position_id WHERE c.employee_id = ${employeeId}`);
+  if (!rows[0]) throw notFound('The leave credits of this employee');
+  return rows[0];
+}
+
+const sorts = {
+  full_name: sql`e.full_name`,
+  leave_credit_balance: sql`c.leave_credit_balance`,
+  updated_at: sql`c.updated_at`,
+};
+
+export function listCredits(
+  db: Db,
+  a: { q?: string | undefined; page: number; per_page: number; order: Order; sort: keyof typeof sorts },
+) {
+  return pageOf<LeaveCredits>(db, {
+    select: creditColumns,
+    from: sql`leave_credits c`,
+    filterJoins: sql`JOIN employees e ON e.id = c.employee_id`,
+    joins: sql`JOIN positions p ON p.id = e.position_id`,
+    where: [employeeSearch(a.q)],
+    sort: sorts[a.sort],
+    order: a.order,
+    tieBreak: sql`c.employee_id`,
+    page: a.page,
+    perPage: a.per_page,
+  });
+}
+
+/** Register credits: the starting values, each a ledger row. An employee has one credits record. */
+export async function registerCredits(db: Db, actor: Actor, body: RegisterCreditsBody) {
+  return db.transaction(async (tx) => {
+    try {
+      await lockEmployee(tx, body.employee_id);
+    } catch {
+      throw fieldError('employee_id', 'The selected employee does not exist.');
+    }
+    const inserted = await tx
+      .insert(leaveCredits)
+      .values({ employee_id: body.employee_id })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted.length)
+      throw fieldError('employee_id', 'This employee already has leave credits. Update them instead.');
+    for (const [field, column] of Object.entries(CREDIT_FIELDS) as [
+      CreditField,
+      keyof RegisterCreditsBody,
+    ][]) {
+      const value = Number(body[column]);
+      if (value)
+        await applyCredit(tx, {
+          employeeId: body.employee_id,
+          field,
+          delta: value,
+          reason: 'register',
+          userId: actor.userId,
+        });
+    }
+    await writeAudit(tx, actor, {
+      action: 'create',
+      entity: 'leave_credits',
+      entityId: body.employee_id,
+      after: body,
+    });
+    return { employee_id: body.employee_id };
+  });
+}
+
+/** Update Credits: each changed field moves by the difference, as a manual_update ledger row. */
+export async function updateCredits(db: Db, actor: Actor, employeeId: number, body: UpdateCreditsBody) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(leaveCredits)
+      .where(eq(leaveCredits.employee_id, employeeId))
+      .for('update');
+    if (!before) throw notFound('The leave credits of this employee');
+    if (
+      body.leave_credit_balance !== undefined &&
+      body.leave_credit_balance !== Number(before.leave_credit_balance)
+    ) {
+      throw fieldError(
+        'leave_credit_balance',
+        'The balance changes only through leave, accrual and refresh.',
+      );
+    }
+    for (const [field, column] of Object.entries(CREDIT_FIELDS) as [CreditField, keyof typeof before][]) {
+      const next = body[column as keyof UpdateCreditsBody];
+      if (field === 'balance' || next === undefined) continue;
+      const delta = Math.round((Number(next) - Number(before[column])) * 100) / 100;
+      await applyCredit(
+        tx,
+        { employeeId, field, delta, reason: 'manual_update', userId: actor.userId },
+        false,
+      );
+    }
+    const [after] = await tx.select().from(leaveCredits).where(eq(leaveCredits.employee_id, employeeId));
+    await writeAudit(tx, actor, {
+      action: 'update',
+      entity: 'leave_credits',
+      entityId: employeeId,
+      before,
+      after: after!,
+    });
+    return { employee_id: employeeId };
+  });
+}
+
+/** An employee's ledger, newest first: every line that explains the balances. */
+export function listLedger(db: Db, employeeId: number, a: { page: number; per_page: number; order: Order }) {
+  return pageOf<LedgerRow>(db, {
+    select: sql`x.id, x.field, x.delta::text, x.reason, x.leave_id, x.period, x.note, u.name AS created_by, x.created_at`,
+    from: sql`leave_credit_ledger x`,
+    joins: sql`LEFT JOIN users u ON u.id = x.created_by`,
+    where: [sql`x.employee_id = ${employeeId}`],
+    sort: sql`x.created_at`,
+    order: a.order,
+    tieBreak: sql`x.id`,
+    page: a.page,
+    perPage: a.per_page,
+  });
+}
+
+/** One row per sub-department; one without a saved configuration earns nothing and refreshes yearly. */
+export async function listCreditConfig(db: Db): Promise<CreditConfigRow[]> {
+  const { rows } = await db.execute<CreditConfigRow>(sql`
+    SELECT s.id AS sub_id, s.sub_department_name, coalesce(k.monthly_earn, 0)::text AS monthly_earn,
+      coalesce(k.leave_refresh, 'yearly') AS leave_refresh, coalesce(k.description, '') AS description
+    FROM sub_departments s LEFT JOIN leave_credit_config k ON k.sub_department_id = s.id
+    ORDER BY s.sub_department_name`);
+  return rows;
+}
+
+export async function updateCreditConfig(db: Db, actor: Actor, subId: number, body: CreditConfigBody) {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: number }>(
+      sql`SELECT id FROM sub_departments WHERE id = ${subId} FOR UPDATE`,
+    );
+    if (!rows[0]) throw notFound('The sub-department');
+    const [before] = await tx
+      .select()
+      .from(leaveCreditConfig)
+      .where(eq(leaveCreditConfig.sub_department_id, subId));
+    const values = {
+      monthly_earn: body.monthly_earn.toFixed(2),
+      leave_refresh: body.leave_refresh,
+      description: body.description,
+    };
+    const [after] = await tx
+      .insert(leaveCreditConfig)
+      .values({ sub_department_id: subId, ...values })
+      .onConflictDoUpdate({
+        target: leaveCreditConfig.sub_department_id,
+        set: { ...values, updated_at: sql`now()` },
+      })
+      .returning();
+    await writeAudit(tx, actor, {
+      action: before ? 'update' : 'create',
+      entity: 'leave_credit_config',
+      entityId: subId,
+      ...(before && { before }),
+      after: after!,
+    });
+    return { sub_id: subId };
+  });
+}

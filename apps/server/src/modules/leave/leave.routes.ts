@@ -1,0 +1,175 @@
+import { employeeOptionsQuery } from '@hris/domain/employee';
+import {
+  cancelLeaveBody,
+  creditConfigBody,
+  creditsQuery,
+  hrLeaveUpdateBody,
+  leaveListQuery,
+  ledgerQuery,
+  manualLeaveBody,
+  registerCreditsBody,
+  updateCreditsBody,
+} from '@hris/domain/leave';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { actorOf } from '../../plugins/audit';
+import { employeeOptions } from '../employees/employees.service';
+import * as credits from './credits.service';
+import * as leave from './leave.service';
+
+const idParam = (name: string) => z.object({ [name]: z.coerce.number().int().positive() });
+const done = (message: string, data?: unknown) => ({
+  response: 'success',
+  message,
+  ...(data !== undefined && { data }),
+});
+const tags = ['leave'];
+
+export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const id = (params: Record<string, unknown>, name = 'id') => Number(params[name]);
+
+  app.get(
+    '/leavemanagement',
+    { schema: { tags, summary: 'Leave Management', querystring: leaveListQuery } },
+    (req) => leave.listLeaves(db, req.query),
+  );
+  app.get(
+    '/leavemanagement/:year',
+    {
+      schema: {
+        tags,
+        summary: 'Leave Management of one year',
+        params: z.object({ year: z.coerce.number().int().min(2019).max(2100) }),
+        querystring: leaveListQuery.omit({ year: true }),
+      },
+    },
+    (req) => leave.listLeaves(db, { ...req.query, year: req.params.year }),
+  );
+  app.get(
+    '/leaveabsences/get/:id',
+    { schema: { tags, summary: 'One leave with the credits', params: idParam('id') } },
+    (req) => leave.getLeave(db, id(req.params)),
+  );
+  app.post(
+    '/leaveabsences/update/hr/:id',
+    {
+      schema: {
+        tags,
+        summary: 'HR decision on, or update of, a leave',
+        params: idParam('id'),
+        body: hrLeaveUpdateBody,
+      },
+    },
+    async (req) => {
+      const after = await leave.hrUpdateLeave(db, actorOf(req), id(req.params), req.body);
+      if (after.status === 'approved')
+        return { response: 'approved', message: 'Employee leave has been successfully approved' };
+      if (after.status === 'rejected')
+        return { response: 'rejected', message: 'The leave request has been declined.' };
+      return done('The leave request has been updated.');
+    },
+  );
+  app.delete(
+    '/leaveabsences/delete/:id',
+    { schema: { tags, summary: 'Delete a leave (its days come back)', params: idParam('id') } },
+    async (req) => {
+      await leave.deleteLeave(db, actorOf(req), id(req.params));
+      return done('You successfully deleted this file');
+    },
+  );
+  app.post(
+    '/leave/approval/hr/:id',
+    { schema: { tags, summary: 'Cancel an approved leave', params: idParam('id'), body: cancelLeaveBody } },
+    async (req) => {
+      await leave.cancelLeave(db, actorOf(req), id(req.params));
+      return done('The leave has been cancelled and its credits returned.');
+    },
+  );
+  app.post(
+    '/manualleave/add',
+    { schema: { tags, summary: 'Encode a leave manually', body: manualLeaveBody } },
+    async (req) =>
+      done(
+        'Your request has been successfully submitted',
+        await leave.addManualLeave(db, actorOf(req), req.body),
+      ),
+  );
+
+  app.get(
+    '/employee/credits/:employee_id',
+    { schema: { tags, summary: "An employee's credits", params: idParam('employee_id') } },
+    (req) => credits.getCredits(db, id(req.params, 'employee_id')),
+  );
+  app.get('/leavecredits', { schema: { tags, summary: 'Leave Credits', querystring: creditsQuery } }, (req) =>
+    credits.listCredits(db, req.query),
+  );
+  app.get(
+    '/employee/nocredits',
+    { schema: { tags, summary: 'Employees without credits', querystring: employeeOptionsQuery } },
+    (req) =>
+      employeeOptions(
+        db,
+        req.query,
+        sql`NOT EXISTS (SELECT 1 FROM leave_credits c WHERE c.employee_id = e.id)`,
+      ),
+  );
+  app.post(
+    '/register/credits',
+    { schema: { tags, summary: 'Register credits', body: registerCreditsBody } },
+    async (req) =>
+      done('Has been Successfully Register.', await credits.registerCredits(db, actorOf(req), req.body)),
+  );
+  app.post(
+    '/leave/credits/update/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update credits (not the balance)',
+        params: idParam('id'),
+        body: updateCreditsBody,
+      },
+    },
+    async (req) =>
+      done('Credits updated.', await credits.updateCredits(db, actorOf(req), id(req.params), req.body)),
+  );
+  app.get(
+    '/leave/credits/ledger/:employee_id',
+    {
+      schema: {
+        tags,
+        summary: "An employee's credit ledger",
+        params: idParam('employee_id'),
+        querystring: ledgerQuery,
+      },
+    },
+    (req) => credits.listLedger(db, id(req.params, 'employee_id'), req.query),
+  );
+  app.get('/leave/credits/config', { schema: { tags, summary: 'Leave Credit Config' } }, () =>
+    credits.listCreditConfig(db),
+  );
+  app.post(
+    '/credits/config/update/:id',
+    {
+      schema: {
+        tags,
+        summary: "Update one sub-department's credit config",
+        params: idParam('id'),
+        body: creditConfigBody,
+      },
+    },
+    async (req) =>
+      done(
+        'Credit configuration saved.',
+        await credits.updateCreditConfig(db, actorOf(req), id(req.params), req.body),
+      ),
+  );
+
+  app.get('/employee/leave', { schema: { tags, summary: 'On leave today' } }, () => leave.onLeaveToday(db));
+  app.get(
+    '/incomingLeave',
+    { schema: { tags, summary: 'Approved leave starting in the next 30 days' } },
+    () => leave.incomingLeave(db),
+  );
+};

@@ -1,0 +1,316 @@
+import {
+  type CreditField,
+  canMoveLeave,
+  creditFieldOf,
+  type HrLeaveUpdateBody,
+  type LeaveDetail,
+  type LeaveRow,
+  type LeaveStatus,
+  type LeaveToday,
+  leaveDays,
+  type ManualLeaveBody,
+} from '@hris/domain/leave';
+import type { Order } from '@hris/domain/paging';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { pageOf } from '../../db/paging';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import { type Actor, writeAudit } from '../../plugins/audit';
+import { employeeSearch } from '../employees/employees.sql';
+import { employees } from '../employees/employees.tables';
+import { CreditError, type Draw, redraw } from './credits.ledger';
+import { getCredits } from './credits.service';
+import { leaveRequests } from './leave.tables';
+
+type Leave = typeof leaveRequests.$inferSelect;
+
+const manilaToday = sql`(now() AT TIME ZONE 'Asia/Manila')::date`;
+const todayText = async (tx: Db | Tx) =>
+  (await tx.execute<{ d: string }>(sql`SELECT ${manilaToday}::text AS d`)).rows[0]!.d;
+
+const sorts = {
+  date_filled: sql`l.date_filled`,
+  start_date: sql`l.start_date`,
+  full_name: sql`e.full_name`,
+  no_of_days: sql`l.no_of_days`,
+  status: sql`l.status`,
+};
+
+const rowColumns = sql`l.id, l.user_id, l.employee_id, e.full_name, e.emp_id, p.pos_name AS position_name,
+  d.department_name, l.date_filled, l.leave_type, l.no_of_days, l.start_date, l.end_date, l.reason, l.remarks,
+  l.status, l.tl_status, l.asm_status, l.ceo_status, l.roles,
+  (l.status = 'pending' AND l.hr_date_recived IS NULL) AS is_new`;
+const rowJoins = sql`JOIN positions p ON p.id = e.position_id JOIN departments d ON d.id = p.department_id`;
+
+/** Leave Management: filtered and paged on the server; the year is the year the leave starts. */
+export function listLeaves(
+  db: Db,
+  a: {
+    q?: string | undefined;
+    page: number;
+    per_page: number;
+    order: Order;
+    sort: keyof typeof sorts;
+    year?: number | undefined;
+    status?: string | undefined;
+    leave_type?: string | undefined;
+  },
+) {
+  const needsEmployee = a.q !== undefined && a.q !== '';
+  return pageOf<LeaveRow>(db, {
+    select: rowColumns,
+    from: sql`leave_requests l`,
+    filterJoins: needsEmployee ? sql`JOIN employees e ON e.id = l.employee_id` : undefined,
+    joins: sql`${needsEmployee ? sql`` : sql`JOIN employees e ON e.id = l.employee_id`} ${rowJoins}`,
+    where: [
+      a.year
+        ? sql`l.start_date >= ${`${a.year}-01-01`} AND l.start_date < ${`${a.year + 1}-01-01`}`
+        : undefined,
+      a.status ? sql`l.status = ${a.status}` : undefined,
+      a.leave_type ? sql`l.leave_type = ${a.leave_type}` : undefined,
+      needsEmployee ? employeeSearch(a.q) : undefined,
+    ],
+    sort: sorts[a.sort],
+    order: a.order,
+    tieBreak: sql`l.id`,
+    page: a.page,
+    perPage: a.per_page,
+  });
+}
+
+export async function getLeave(db: Db, id: number): Promise<LeaveDetail> {
+  const { rows } = await db.execute<Omit<LeaveDetail, 'credits'>>(sql`
+    SELECT ${rowColumns}, l.reason_to_declined, l.tl_date_approved, l.asm_date_approved, l.hr_date_approved,
+      l.hr_date_recived, l.supervisor, l.department_head, l.belongs_to, l.credit_field, l.credit_days,
+      l.created_at, l.updated_at
+    FROM leave_requests l JOIN employees e ON e.id = l.employee_id ${rowJoins} WHERE l.id = ${id}`);
+  const leave = rows[0];
+  if (!leave) throw notFound('The leave request');
+  const credits = await getCredits(db, leave.employee_id).catch(() => null);
+  return { ...leave, credits };
+}
+
+async function lockLeave(tx: Tx, id: number): Promise<Leave> {
+  const [row] = await tx.select().from(leaveRequests).where(eq(leaveRequests.id, id)).for('update');
+  if (!row) throw notFound('The leave request');
+  return row;
+}
+
+const held = (l: Leave): Draw => ({
+  field: l.credit_field as CreditField | null,
+  days: Number(l.credit_days),
+});
+const wanted = (status: LeaveStatus, type: string, remarks: string, days: number): Draw =>
+  status === 'approved' ? { field: creditFieldOf(type, remarks), days } : { field: null, days: 0 };
+const noteOf = (l: { id: number; leave_type: string; start_date: string; end_date: string }) =>
+  `${l.leave_type} ${l.start_date} to ${l.end_date} (leave #${l.id})`;
+
+/**
+ * HR's decision on, or update of, one leave (`leaveabsences/update/hr`). The leave row is locked, the
+ * move is checked against §4, and the credits are redrawn to match the result, all in one
+ * transaction: twenty approvals at once deduct once, and a deduction the credits cannot cover
+ * leaves everything as it was.
+ */
+export async function hrUpdateLeave(db: Db, actor: Actor, id: number, body: HrLeaveUpdateBody) {
+  return db.transaction(async (tx) => {
+    const before = await lockLeave(tx, id);
+    const from = before.status as LeaveStatus;
+    if (!canMoveLeave(from, body.status)) {
+      throw new AppError(409, `A ${from} leave cannot be changed to ${body.status}.`);
+    }
+    const today = await todayText(tx);
+    const days = leaveDays(body.start_date, body.end_date);
+    const want = wanted(body.status, body.leave_type, body.remarks, days);
+    const note = noteOf({ ...body, id });
+    await redraw(
+      tx,
+      { employeeId: before.employee_id, leaveId: id, note, userId: actor.userId },
+      held(before),
+      want,
+    );
+    const [after] = await tx
+      .update(leaveRequests)
+      .set({
+        date_filled: body.date_filled,
+        leave_type: body.leave_type,
+        remarks: body.remarks,
+        start_date: body.start_date,
+        end_date: body.end_date,
+        no_of_days: days,
+        reason: body.reason,
+        status: body.status,
+        reason_to_declined: body.status === 'rejected' ? body.reason_to_declined : '',
+        hr_date_recived: body.hr_date_recived ?? before.hr_date_recived ?? today,
+        hr_date_approved: body.status === 'approved' ? (before.hr_date_approved ?? today) : null,
+        ...(body.tl_status && { tl_status: body.tl_status, tl_date_approved: body.tl_date_approved }),
+        ...(body.asm_status && { asm_status: body.asm_status, asm_date_approved: body.asm_date_approved }),
+        ...(body.ceo_status && { ceo_status: body.ceo_status }),
+        credit_field: want.field,
+        credit_days: String(want.days),
+        updated_at: sql`now()`,
+      })
+      .where(eq(leaveRequests.id, id))
+      .returning();
+    await writeAudit(tx, actor, { action: 'update', entity: 'leave', entityId: id, before, after: after! });
+    return after!;
+  });
+}
+
+/** Cancel Leave Request: an approved leave becomes rejected and its days come back. */
+export async function cancelLeave(db: Db, actor: Actor, id: number) {
+  return db.transaction(async (tx) => {
+    const before = await lockLeave(tx, id);
+    if (before.status !== 'approved') throw new AppError(409, 'Only an approved leave can be cancelled.');
+    await redraw(
+      tx,
+      {
+        employeeId: before.employee_id,
+        leaveId: id,
+        note: `${noteOf(before)} cancelled`,
+        userId: actor.userId,
+      },
+      held(before),
+      {
+        field: null,
+        days: 0,
+      },
+    );
+    const [after] = await tx
+      .update(leaveRequests)
+      .set({
+        status: 'rejected',
+        reason_to_declined: before.reason_to_declined || 'Cancelled by HR',
+        credit_field: null,
+        credit_days: '0',
+        updated_at: sql`now()`,
+      })
+      .where(eq(leaveRequests.id, id))
+      .returning();
+    await writeAudit(tx, actor, { action: 'cancel', entity: 'leave', entityId: id, before, after: after! });
+  });
+}
+
+/** Deletes a leave, giving back whatever it had taken. */
+export async function deleteLeave(db: Db, actor: Actor, id: number) {
+  return db.transaction(async (tx) => {
+    const before = await lockLeave(tx, id);
+    await redraw(
+      tx,
+      {
+        employeeId: before.employee_id,
+        leaveId: id,
+        note: `${noteOf(before)} deleted`,
+        userId: actor.userId,
+      },
+      held(before),
+      {
+        field: null,
+        days: 0,
+      },
+    );
+    await tx.delete(leaveRequests).where(eq(leaveRequests.id, id));
+    await writeAudit(tx, actor, { action: 'delete', entity: 'leave', entityId: id, before });
+  });
+}
+
+/** The approval chain of an employee: their supervisor, and that supervisor's supervisor. */
+async function chainOf(tx: Tx, employeeId: number) {
+  const { rows } = await tx.execute<{
+    role_id: number;
+    user_id: number | null;
+    supervisor: string | null;
+    head: string | null;
+    belong: number | null;
+  }>(sql`
+    SELECT e.role_id, (SELECT u.id FROM users u WHERE u.employee_id = e.id ORDER BY u.id LIMIT 1) AS user_id,
+      s.full_name AS supervisor, h.full_name AS head, e.belong
+    FROM employees e LEFT JOIN employees s ON s.id = e.belong LEFT JOIN employees h ON h.id = s.belong
+    WHERE e.id = ${employeeId}`);
+  return rows[0];
+}
+
+/**
+ * Encode Leave Manually: a leave filed on paper, usually already approved by the team leader and
+ * department head. Credits it cannot cover are a 422 on the day count (§8).
+ */
+export async function addManualLeave(db: Db, actor: Actor, body: ManualLeaveBody) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [emp] = await tx
+        .select({ id: employees.id })
+        .from(employees)
+        .where(eq(employees.id, body.employee_id))
+        .for('update');
+      if (!emp) throw fieldError('employee_id', 'The selected employee does not exist.');
+      const chain = (await chainOf(tx, body.employee_id))!;
+      const today = await todayText(tx);
+      const days = leaveDays(body.start_date, body.end_date);
+      const level = chain.role_id === 2 ? 2 : 1;
+      const [row] = await tx
+        .insert(leaveRequests)
+        .values({
+          employee_id: body.employee_id,
+          user_id: chain.user_id ?? 0,
+          date_filled: body.date_filled,
+          leave_type: body.leave_type,
+          no_of_days: days,
+          start_date: body.start_date,
+          end_date: body.end_date,
+          reason: body.reason,
+          remarks: body.remarks,
+          status: body.status,
+          tl_status: body.tl_status,
+          tl_date_approved: body.tl_date_approved,
+          asm_status: body.asm_status,
+          asm_date_approved: body.asm_date_approved,
+          ceo_status: body.status === 'approved' ? 'approved' : 'pending',
+          hr_date_recived: today,
+          hr_date_approved: body.status === 'approved' ? (body.hr_date_approved ?? today) : null,
+          supervisor: level === 1 ? chain.supervisor : null,
+          department_head: level === 1 ? chain.head : chain.supervisor,
+          roles: level,
+          belongs_to: chain.belong ?? 0,
+        })
+        .returning();
+      const want = wanted(body.status, body.leave_type, body.remarks, days);
+      await redraw(
+        tx,
+        { employeeId: body.employee_id, leaveId: row!.id, note: noteOf(row!), userId: actor.userId },
+        { field: null, days: 0 },
+        want,
+      );
+      await tx
+        .update(leaveRequests)
+        .set({ credit_field: want.field, credit_days: String(want.days) })
+        .where(eq(leaveRequests.id, row!.id));
+      await writeAudit(tx, actor, { action: 'create', entity: 'leave', entityId: row!.id, after: row! });
+      return { id: row!.id };
+    });
+  } catch (err) {
+    if (err instanceof CreditError) throw fieldError('no_of_days', err.message);
+    throw err;
+  }
+}
+
+const todayColumns = sql`l.id, l.employee_id, e.full_name, p.pos_name AS position_name, l.leave_type, l.start_date,
+  l.end_date, l.no_of_days`;
+
+/** Dashboard: approved leave covering today (Asia/Manila). */
+export async function onLeaveToday(db: Db): Promise<LeaveToday[]> {
+  const { rows } = await db.execute<LeaveToday>(sql`
+    SELECT ${todayColumns} FROM leave_requests l JOIN employees e ON e.id = l.employee_id
+      JOIN positions p ON p.id = e.position_id
+    WHERE l.status = 'approved' AND l.start_date <= ${manilaToday} AND l.end_date >= ${manilaToday}
+    ORDER BY e.full_name LIMIT 50`);
+  return rows;
+}
+
+/** Dashboard: approved leave starting within the next 30 days. */
+export async function incomingLeave(db: Db): Promise<LeaveToday[]> {
+  const { rows } = await db.execute<LeaveToday>(sql`
+    SELECT ${todayColumns} FROM leave_requests l JOIN employees e ON e.id = l.employee_id
+      JOIN positions p ON p.id = e.position_id
+    WHERE l.status = 'approved' AND l.start_date > ${manilaToday} AND l.start_date <= ${manilaToday} + 30
+    ORDER BY l.start_date, e.full_name LIMIT 50`);
+  return rows;
+}
