@@ -4,7 +4,15 @@ import { isRealDate, optionalDate, optionalText, requiredDate, requiredId, requi
 
 // ---- choice lists (§5)
 
-export const LEAVE_TYPES = ['Vacation', 'Medical/Sick', 'Emergency', 'Maternity', 'Paternity', 'Bereavement', 'Offset'] as const;
+export const LEAVE_TYPES = [
+  'Vacation',
+  'Medical/Sick',
+  'Emergency',
+  'Maternity',
+  'Paternity',
+  'Bereavement',
+  'Offset',
+] as const;
 export type LeaveType = (typeof LEAVE_TYPES)[number];
 export const LEAVE_REMARKS = ['With Pay', 'Without Pay'] as const;
 export type LeaveRemarks = (typeof LEAVE_REMARKS)[number];
@@ -73,7 +81,10 @@ export function leaveRowAction(r: {
   ceo_status: string;
 }): { kind: 'no-ess' | 'review' | 'approved' | 'details'; canDelete: boolean } {
   const canDelete =
-    r.status === 'pending' && r.tl_status === 'approved' && r.asm_status === 'approved' && r.ceo_status === 'approved';
+    r.status === 'pending' &&
+    r.tl_status === 'approved' &&
+    r.asm_status === 'approved' &&
+    r.ceo_status === 'approved';
   if (r.user_id === 0 && r.status === 'pending') return { kind: 'no-ess', canDelete };
   if (r.status === 'pending') return { kind: 'review', canDelete };
   if (r.status === 'approved') return { kind: 'approved', canDelete };
@@ -90,17 +101,31 @@ const leaveFields = {
   remarks: z.enum(LEAVE_REMARKS, { error: 'Please select With Pay or Without Pay.' }),
   start_date: requiredDate('start date'),
   end_date: requiredDate('end date'),
-  no_of_days: z.coerce.number({ error: 'The number of days must be a number.' }).int('The number of days must be whole days.').optional(),
+  no_of_days: z.coerce
+    .number({ error: 'The number of days must be a number.' })
+    .int('The number of days must be whole days.')
+    .optional(),
   reason: requiredText('reason', 1000),
 };
 
 /** The end not before the start, and a day count (when sent) that matches the dates. */
-function checkDates(v: { start_date: string; end_date: string; no_of_days?: number | undefined }, ctx: z.RefinementCtx) {
+function checkDates(
+  v: { start_date: string; end_date: string; no_of_days?: number | undefined },
+  ctx: z.RefinementCtx,
+) {
   const days = leaveDays(v.start_date, v.end_date);
   if (v.end_date < v.start_date) {
-    ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'The end date must not be before the start date.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end_date'],
+      message: 'The end date must not be before the start date.',
+    });
   } else if (v.no_of_days !== undefined && v.no_of_days !== days) {
-    ctx.addIssue({ code: 'custom', path: ['no_of_days'], message: `These dates make ${days} day${days === 1 ? '' : 's'}.` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['no_of_days'],
+      message: `These dates make ${days} day${days === 1 ? '' : 's'}.`,
+    });
   }
 }
 
@@ -123,7 +148,11 @@ export const hrLeaveUpdateBody = z
   .superRefine((v, ctx) => {
     checkDates(v, ctx);
     if (v.status === 'rejected' && !v.reason_to_declined) {
-      ctx.addIssue({ code: 'custom', path: ['reason_to_declined'], message: 'Please give the reason for declining.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason_to_declined'],
+        message: 'Please give the reason for declining.',
+      });
     }
   });
 export type HrLeaveUpdateBody = z.output<typeof hrLeaveUpdateBody>;
@@ -202,7 +231,10 @@ export const leaveListQuery = listQuery({
   status: z.enum(LEAVE_STATUSES).optional(),
   leave_type: z.enum(LEAVE_TYPES).optional(),
 });
-export const creditsQuery = listQuery({ perPage: 20, sorts: ['full_name', 'leave_credit_balance', 'updated_at'] });
+export const creditsQuery = listQuery({
+  perPage: 20,
+  sorts: ['full_name', 'leave_credit_balance', 'updated_at'],
+});
 export const ledgerQuery = listQuery({ perPage: 50, sorts: ['created_at'], defaultOrder: 'desc' });
 
 export type LeaveRow = {
@@ -260,7 +292,14 @@ export type LeaveCredits = {
   updated_at: string;
 };
 
-export const LEDGER_REASONS = ['register', 'manual_update', 'accrual', 'refresh', 'deduction', 'return'] as const;
+export const LEDGER_REASONS = [
+  'register',
+  'manual_update',
+  'accrual',
+  'refresh',
+  'deduction',
+  'return',
+] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export type LedgerRow = {
   id: number;
@@ -283,4 +322,13 @@ export type CreditConfigRow = {
 };
 
 /** Dashboard cards: who is on leave today, and approved leave starting soon. */
-export type LeaveToday = { id: number; employee_id: number; full_name: string; position_name: string; leave_type: LeaveType; start_date: string; end_date: string; no_of_days: number };
+export type LeaveToday = {
+  id: number;
+  employee_id: number;
+  full_name: string;
+  position_name: string;
+  leave_type: LeaveType;
+  start_date: string;
+  end_date: string;
+  no_of_days: number;
+};

@@ -19,8 +19,11 @@ export function createPool(url: string, max = 10): pg.Pool {
     application_name: 'hris',
     options: '-c TimeZone=UTC',
   });
-  // An idle connection dropped by the server (a restart, or shutdown racing us) is not a crash.
-  pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
+  // A connection dropped by the server (a restart, a killed session, shutdown racing us) fails the
+  // query it was running; it must not also crash the process through an unhandled 'error' event.
+  const lost = (err: Error) => console.error(`database connection lost: ${err.message}`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   return pool;
 }
 

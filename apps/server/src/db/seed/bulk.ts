@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { insertEmployees } from './demo';
 import { seedEssAccounts } from './accounts';
+import { insertEmployees } from './demo';
 import { makeEmployee, type Placement, type SeededEmployee } from './employees';
 import { seedCreditConfig, seedLeaveHistory } from './leave';
 import { rng } from './random';

@@ -1,11 +1,26 @@
 import { ACTIVE_STATUSES } from '@hris/domain/employee';
 import { type CreditField, creditFieldOf, LEAVE_TYPES, leaveDays } from '@hris/domain/leave';
 import { sql } from 'drizzle-orm';
-import { leaveCreditConfig, leaveCreditLedger, leaveCredits, leaveRequests } from '../../modules/leave/leave.tables';
+import {
+  leaveCreditConfig,
+  leaveCreditLedger,
+  leaveCredits,
+  leaveRequests,
+} from '../../modules/leave/leave.tables';
 import type { Tx } from '../client';
 import { addDays, addMonths, rng } from './random';
 
-type Person = { id: number; role_id: number; status: string; sub_department_id: number | null; user_id: number | null; supervisor: string | null; head: string | null; belong: number | null; employment_date: string };
+type Person = {
+  id: number;
+  role_id: number;
+  status: string;
+  sub_department_id: number | null;
+  user_id: number | null;
+  supervisor: string | null;
+  head: string | null;
+  belong: number | null;
+  employment_date: string;
+};
 type Ledger = typeof leaveCreditLedger.$inferInsert;
 
 /** Credit config of the demo accounts: most earn 1.25 days a month and refresh yearly. */
@@ -13,7 +28,11 @@ const CONFIG: Record<string, [string, 'monthly' | 'yearly', string]> = {
   Mantra: ['1.00', 'monthly', 'Use-it-or-lose-it: unused days lapse at the start of each month'],
   Collections: ['1.00', 'monthly', 'Use-it-or-lose-it: unused days lapse at the start of each month'],
 };
-const DEFAULT_CONFIG: [string, 'monthly' | 'yearly', string] = ['1.25', 'yearly', '15 days a year; unused days lapse on January 1'];
+const DEFAULT_CONFIG: [string, 'monthly' | 'yearly', string] = [
+  '1.25',
+  'yearly',
+  '15 days a year; unused days lapse on January 1',
+];
 
 const REASONS: Record<string, string[]> = {
   Vacation: ['Family vacation in Baguio', 'Out-of-town trip', 'Personal errands', 'Rest after peak season'],
@@ -26,7 +45,9 @@ const REASONS: Record<string, string[]> = {
 };
 
 export async function seedCreditConfig(tx: Tx): Promise<void> {
-  const subs = await tx.execute<{ id: number; sub_department_name: string }>(sql`SELECT id, sub_department_name FROM sub_departments`);
+  const subs = await tx.execute<{ id: number; sub_department_name: string }>(
+    sql`SELECT id, sub_department_name FROM sub_departments`,
+  );
   for (const s of subs.rows) {
     const [earn, refresh, description] = CONFIG[s.sub_department_name] ?? DEFAULT_CONFIG;
     await tx
@@ -53,7 +74,10 @@ export async function seedLeaveHistory(tx: Tx, today: string, seed = 42): Promis
       WHERE NOT EXISTS (SELECT 1 FROM leave_credits c WHERE c.employee_id = e.id) ORDER BY e.id`)
   ).rows;
   const config = new Map(
-    (await tx.select().from(leaveCreditConfig)).map((k) => [k.sub_department_id, { earn: Number(k.monthly_earn), refresh: k.leave_refresh }]),
+    (await tx.select().from(leaveCreditConfig)).map((k) => [
+      k.sub_department_id,
+      { earn: Number(k.monthly_earn), refresh: k.leave_refresh },
+    ]),
   );
   const thisMonth = `${today.slice(0, 7)}-01`;
   const start = addMonths(thisMonth, -12);
@@ -65,15 +89,32 @@ export async function seedLeaveHistory(tx: Tx, today: string, seed = 42): Promis
   for (const p of people) {
     const active = (ACTIVE_STATUSES as readonly string[]).includes(p.status);
     const since = p.employment_date > start ? `${p.employment_date.slice(0, 7)}-01` : start;
-    const bal: Record<CreditField, number> = { balance: r.int(0, 4), used: 0, bereavement: 3, solo_parents: r.chance(0.05) ? 7 : 0, maternity: r.chance(0.3) ? 105 : 0, paternity: r.chance(0.3) ? 7 : 0 };
+    const bal: Record<CreditField, number> = {
+      balance: r.int(0, 4),
+      used: 0,
+      bereavement: 3,
+      solo_parents: r.chance(0.05) ? 7 : 0,
+      maternity: r.chance(0.3) ? 105 : 0,
+      paternity: r.chance(0.3) ? 7 : 0,
+    };
     const at = (day: string) => `${day}T01:00:00Z`;
     for (const f of Object.keys(bal) as CreditField[]) {
-      if (bal[f]) ledger.push({ employee_id: p.id, field: f, delta: String(bal[f]), reason: 'register', note: 'Opening credits', created_at: at(since) });
+      if (bal[f])
+        ledger.push({
+          employee_id: p.id,
+          field: f,
+          delta: String(bal[f]),
+          reason: 'register',
+          note: 'Opening credits',
+          created_at: at(since),
+        });
     }
     const k = p.sub_department_id ? config.get(p.sub_department_id) : undefined;
     // planned leave: one to four requests over the year
     const planned = Array.from({ length: r.int(1, 4) }, () => {
-      const type = r.chance(0.8) ? r.pick(['Vacation', 'Medical/Sick', 'Emergency'] as const) : r.pick(LEAVE_TYPES);
+      const type = r.chance(0.8)
+        ? r.pick(['Vacation', 'Medical/Sick', 'Emergency'] as const)
+        : r.pick(LEAVE_TYPES);
       const s = r.date(since, addDays(today, 45));
       return { type, start: s, end: addDays(s, type === 'Maternity' ? 104 : r.int(0, 3)) };
     }).sort((a, b) => a.start.localeCompare(b.start));
@@ -82,18 +123,44 @@ export async function seedLeaveHistory(tx: Tx, today: string, seed = 42): Promis
       const period = month.slice(0, 7);
       if (active && k) {
         if (k.refresh === 'monthly' || month.endsWith('-01-01')) {
-          ledger.push({ employee_id: p.id, field: 'balance', delta: String(-bal.balance), reason: 'refresh', period, note: 'Unused credits lapse', created_at: at(month) });
-          if (bal.used) ledger.push({ employee_id: p.id, field: 'used', delta: String(-bal.used), reason: 'refresh', period, note: 'Unused credits lapse', created_at: at(month) });
+          ledger.push({
+            employee_id: p.id,
+            field: 'balance',
+            delta: String(-bal.balance),
+            reason: 'refresh',
+            period,
+            note: 'Unused credits lapse',
+            created_at: at(month),
+          });
+          if (bal.used)
+            ledger.push({
+              employee_id: p.id,
+              field: 'used',
+              delta: String(-bal.used),
+              reason: 'refresh',
+              period,
+              note: 'Unused credits lapse',
+              created_at: at(month),
+            });
           bal.balance = 0;
           bal.used = 0;
         }
         if (k.earn > 0) {
-          ledger.push({ employee_id: p.id, field: 'balance', delta: String(k.earn), reason: 'accrual', period, note: 'Monthly earning', created_at: at(month) });
+          ledger.push({
+            employee_id: p.id,
+            field: 'balance',
+            delta: String(k.earn),
+            reason: 'accrual',
+            period,
+            note: 'Monthly earning',
+            created_at: at(month),
+          });
           bal.balance += k.earn;
         }
       }
       const next = addMonths(month, 1);
-      for (const l of planned.filter((x) => x.start >= month && x.start < next)) leaves.push(makeLeave(p, l, bal, today));
+      for (const l of planned.filter((x) => x.start >= month && x.start < next))
+        leaves.push(makeLeave(p, l, bal, today));
     }
     for (const l of planned.filter((x) => x.start >= thisMonth)) leaves.push(makeLeave(p, l, bal, today));
     credits.push({
@@ -107,12 +174,21 @@ export async function seedLeaveHistory(tx: Tx, today: string, seed = 42): Promis
     });
   }
 
-  function makeLeave(p: Person, l: { type: string; start: string; end: string }, bal: Record<CreditField, number>, now: string) {
+  function makeLeave(
+    p: Person,
+    l: { type: string; start: string; end: string },
+    bal: Record<CreditField, number>,
+    now: string,
+  ) {
     const days = leaveDays(l.start, l.end);
     const early = addDays(l.start, -r.int(2, 14));
     const filed = early < now ? early : now < l.start ? now : l.start;
     const past = l.start < now;
-    let status: 'pending' | 'approved' | 'rejected' = past ? (r.chance(0.88) ? 'approved' : 'rejected') : r.pick(['pending', 'pending', 'approved']);
+    let status: 'pending' | 'approved' | 'rejected' = past
+      ? r.chance(0.88)
+        ? 'approved'
+        : 'rejected'
+      : r.pick(['pending', 'pending', 'approved']);
     let remarks = l.type === 'Offset' || r.chance(0.1) ? 'Without Pay' : 'With Pay';
     const field = creditFieldOf(l.type, remarks);
     if (status === 'approved' && field && bal[field] < days) {
@@ -121,17 +197,41 @@ export async function seedLeaveHistory(tx: Tx, today: string, seed = 42): Promis
     }
     const want = status === 'approved' ? creditFieldOf(l.type, remarks) : null;
     const level = p.role_id === 2 ? 2 : 1;
-    const tl = level === 1 ? (status === 'pending' ? r.pick(['pending', 'approved', 'approved'] as const) : 'approved') : 'approved';
-    const asm = status === 'pending' && tl === 'pending' ? 'pending' : status === 'pending' ? r.pick(['pending', 'approved'] as const) : 'approved';
+    const tl =
+      level === 1
+        ? status === 'pending'
+          ? r.pick(['pending', 'approved', 'approved'] as const)
+          : 'approved'
+        : 'approved';
+    const asm =
+      status === 'pending' && tl === 'pending'
+        ? 'pending'
+        : status === 'pending'
+          ? r.pick(['pending', 'approved'] as const)
+          : 'approved';
     const _ledger: Ledger[] = [];
     if (want) {
       bal[want] -= days;
       const note = `${l.type} ${l.start} to ${l.end}`;
       const when = `${addDays(filed, 1)}T02:00:00Z`;
-      _ledger.push({ employee_id: p.id, field: want, delta: String(-days), reason: 'deduction', note, created_at: when });
+      _ledger.push({
+        employee_id: p.id,
+        field: want,
+        delta: String(-days),
+        reason: 'deduction',
+        note,
+        created_at: when,
+      });
       if (want === 'balance') {
         bal.used += days;
-        _ledger.push({ employee_id: p.id, field: 'used', delta: String(days), reason: 'deduction', note, created_at: when });
+        _ledger.push({
+          employee_id: p.id,
+          field: 'used',
+          delta: String(days),
+          reason: 'deduction',
+          note,
+          created_at: when,
+        });
       }
     }
     return {
@@ -145,7 +245,10 @@ export async function seedLeaveHistory(tx: Tx, today: string, seed = 42): Promis
       reason: r.pick(REASONS[l.type] ?? ['Personal']),
       remarks,
       status,
-      reason_to_declined: status === 'rejected' ? r.pick(['Peak season: the account needs full staffing', 'Filed too late for the schedule']) : '',
+      reason_to_declined:
+        status === 'rejected'
+          ? r.pick(['Peak season: the account needs full staffing', 'Filed too late for the schedule'])
+          : '',
       tl_status: tl,
       tl_date_approved: tl === 'approved' ? addDays(filed, 1) : null,
       asm_status: asm,
@@ -170,9 +273,12 @@ export async function seedLeaveHistory(tx: Tx, today: string, seed = 42): Promis
       .values(chunk.map(({ _ledger, ...l }) => l))
       .returning({ id: leaveRequests.id });
     chunk.forEach((l, j) => {
-      for (const x of l._ledger) ledger.push({ ...x, leave_id: ids[j]!.id, note: `${x.note} (leave #${ids[j]!.id})` });
+      for (const x of l._ledger)
+        ledger.push({ ...x, leave_id: ids[j]!.id, note: `${x.note} (leave #${ids[j]!.id})` });
     });
   }
-  for (let i = 0; i < credits.length; i += 2000) await tx.insert(leaveCredits).values(credits.slice(i, i + 2000));
-  for (let i = 0; i < ledger.length; i += 2000) await tx.insert(leaveCreditLedger).values(ledger.slice(i, i + 2000));
+  for (let i = 0; i < credits.length; i += 2000)
+    await tx.insert(leaveCredits).values(credits.slice(i, i + 2000));
+  for (let i = 0; i < ledger.length; i += 2000)
+    await tx.insert(leaveCreditLedger).values(ledger.slice(i, i + 2000));
 }

@@ -1,0 +1,519 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectGuarded, type TestApp, testApp } from '../../../test/app';
+import { hireVia, makeOrg, type Org } from '../../../test/fixtures';
+import { leaveCreditLedger, leaveRequests } from './leave.tables';
+
+let t: TestApp;
+let org: Org;
+beforeAll(async () => {
+  t = await testApp();
+  org = await makeOrg(t);
+});
+afterAll(() => t.close());
+
+const json = (res: { statusCode: number; body: string }, status = 200) => {
+  expect(res.statusCode, res.body).toBe(status);
+  return JSON.parse(res.body);
+};
+const errorsOf = (res: { statusCode: number; body: string }) =>
+  json(res, 422).errors as Record<string, string[]>;
+
+async function withCredits(balance: number, extra: Record<string, number> = {}) {
+  const id = await hireVia(t, org, { first_name: 'Lea', last_name: 'Licencia' });
+  json(
+    await t.call('POST', '/api/register/credits', {
+      employee_id: id,
+      leave_credit_balance: balance,
+      ...extra,
+    }),
+  );
+  return id;
+}
+const credits = async (id: number) => json(await t.call('GET', `/api/employee/credits/${id}`));
+const leave = (employee_id: number, o: Record<string, unknown> = {}) => ({
+  employee_id,
+  date_filled: '2026-03-01',
+  leave_type: 'Vacation',
+  remarks: 'With Pay',
+  start_date: '2026-03-10',
+  end_date: '2026-03-12',
+  reason: 'Family trip',
+  ...o,
+});
+const encode = async (body: object) =>
+  json(await t.call('POST', '/api/manualleave/add', body)).data.id as number;
+const review = (id: number, o: Record<string, unknown> = {}) => ({
+  date_filled: '2026-03-01',
+  leave_type: 'Vacation',
+  remarks: 'With Pay',
+  start_date: '2026-03-10',
+  end_date: '2026-03-12',
+  reason: 'Family trip',
+  status: 'approved',
+  ...o,
+});
+/** Balances must always equal the sum of the ledger. */
+async function expectLedgerExplains(id: number) {
+  const { rows } = await t.db.execute<{ field: string; total: string }>(
+    sql`SELECT field, sum(delta)::text AS total FROM leave_credit_ledger WHERE employee_id = ${id} GROUP BY field`,
+  );
+  const sums = Object.fromEntries(rows.map((r) => [r.field, Number(r.total)]));
+  const c = await credits(id);
+  expect(Number(c.leave_credit_balance)).toBe(sums.balance ?? 0);
+  expect(Number(c.leave_credit_used)).toBe(sums.used ?? 0);
+  expect(Number(c.leave_credit_maternity)).toBe(sums.maternity ?? 0);
+}
+
+describe('manual leave (Encode Leave Manually)', () => {
+  it('encodes an approved leave with pay and deducts the inclusive days', async () => {
+    const id = await withCredits(10);
+    const leaveId = await encode(leave(id));
+    const c = await credits(id);
+    expect(c).toMatchObject({ leave_credit_balance: '7.00', leave_credit_used: '3.00' });
+    const detail = json(await t.call('GET', `/api/leaveabsences/get/${leaveId}`));
+    expect(detail).toMatchObject({
+      no_of_days: 3,
+      status: 'approved',
+      credit_field: 'balance',
+      credit_days: '3.00',
+      roles: 1,
+    });
+    const ledger = json(await t.call('GET', `/api/leave/credits/ledger/${id}?order=asc`)).data;
+    expect(ledger.filter((x: { reason: string }) => x.reason === 'deduction')).toEqual([
+      expect.objectContaining({ field: 'balance', delta: '-3.00', leave_id: leaveId }),
+      expect.objectContaining({ field: 'used', delta: '3.00', leave_id: leaveId }),
+    ]);
+    await expectLedgerExplains(id);
+  });
+
+  it('draws Maternity, Paternity and Bereavement on their own credits, Offset and Without Pay on nothing', async () => {
+    const id = await withCredits(5, { leave_credit_maternity: 105, leave_credit_bereavement: 3 });
+    await encode(leave(id, { leave_type: 'Maternity', start_date: '2026-04-01', end_date: '2026-04-30' }));
+    await encode(leave(id, { leave_type: 'Bereavement', start_date: '2026-05-04', end_date: '2026-05-05' }));
+    await encode(leave(id, { leave_type: 'Offset', start_date: '2026-05-11', end_date: '2026-05-11' }));
+    await encode(leave(id, { remarks: 'Without Pay', start_date: '2026-05-12', end_date: '2026-05-20' }));
+    expect(await credits(id)).toMatchObject({
+      leave_credit_balance: '5.00',
+      leave_credit_maternity: '75.00',
+      leave_credit_bereavement: '1.00',
+    });
+    await expectLedgerExplains(id);
+  });
+
+  it('refuses a leave the credits cannot cover with a 422 on the day count, and saves nothing', async () => {
+    const id = await withCredits(2);
+    const res = await t.call('POST', '/api/manualleave/add', leave(id));
+    expect(errorsOf(res).no_of_days?.[0]).toMatch(
+      /Insufficient leave credits: 2 days left, and this leave needs 3 days/,
+    );
+    expect(await t.db.$count(leaveRequests, eq(leaveRequests.employee_id, id))).toBe(0);
+    expect((await credits(id)).leave_credit_balance).toBe('2.00');
+    const none = await hireVia(t, org);
+    expect(errorsOf(await t.call('POST', '/api/manualleave/add', leave(none))).no_of_days?.[0]).toMatch(
+      /no leave credits/,
+    );
+    // a pending one draws nothing yet, so it may be encoded
+    json(await t.call('POST', '/api/manualleave/add', leave(id, { status: 'pending' })));
+  });
+
+  it('checks the dates, the day count, the type and the remarks', async () => {
+    const id = await withCredits(10);
+    expect(
+      errorsOf(await t.call('POST', '/api/manualleave/add', leave(id, { end_date: '2026-03-09' }))).end_date,
+    ).toEqual(['The end date must not be before the start date.']);
+    expect(
+      errorsOf(await t.call('POST', '/api/manualleave/add', leave(id, { no_of_days: 5 }))).no_of_days,
+    ).toEqual(['These dates make 3 days.']);
+    json(
+      await t.call(
+        'POST',
+        '/api/manualleave/add',
+        leave(id, { no_of_days: 3, start_date: '2026-06-01', end_date: '2026-06-03' }),
+      ),
+    );
+    const errors = errorsOf(
+      await t.call('POST', '/api/manualleave/add', {
+        employee_id: id,
+        leave_type: 'Holiday',
+        remarks: 'Paid',
+      }),
+    );
+    expect(Object.keys(errors).sort()).toEqual([
+      'date_filled',
+      'end_date',
+      'leave_type',
+      'reason',
+      'remarks',
+      'start_date',
+    ]);
+    expect(errorsOf(await t.call('POST', '/api/manualleave/add', leave(99999))).employee_id).toBeDefined();
+  });
+
+  it('is guarded', () => expectGuarded(t, 'POST', '/api/manualleave/add', leave(1)));
+});
+
+describe('HR review and update', () => {
+  it('approves a pending leave once, and says "approved"', async () => {
+    const id = await withCredits(10);
+    const leaveId = await encode(leave(id, { status: 'pending' }));
+    expect(json(await t.call('GET', `/api/leaveabsences/get/${leaveId}`)).credit_days).toBe('0.00');
+    const res = json(await t.call('POST', `/api/leaveabsences/update/hr/${leaveId}`, review(leaveId)));
+    expect(res).toEqual({ response: 'approved', message: 'Employee leave has been successfully approved' });
+    expect((await credits(id)).leave_credit_balance).toBe('7.00');
+    const detail = json(await t.call('GET', `/api/leaveabsences/get/${leaveId}`));
+    expect(detail.hr_date_approved).not.toBeNull();
+    expect(detail.hr_date_recived).not.toBeNull();
+  });
+
+  it('declines a pending leave with a reason, deducting nothing', async () => {
+    const id = await withCredits(10);
+    const leaveId = await encode(leave(id, { status: 'pending' }));
+    expect(
+      errorsOf(
+        await t.call(
+          'POST',
+          `/api/leaveabsences/update/hr/${leaveId}`,
+          review(leaveId, { status: 'rejected' }),
+        ),
+      ).reason_to_declined,
+    ).toEqual(['Please give the reason for declining.']);
+    const res = json(
+      await t.call(
+        'POST',
+        `/api/leaveabsences/update/hr/${leaveId}`,
+        review(leaveId, { status: 'rejected', reason_to_declined: 'Peak season' }),
+      ),
+    );
+    expect(res.response).toBe('rejected');
+    expect((await credits(id)).leave_credit_balance).toBe('10.00');
+    // a rejected leave is final
+    const again = await t.call('POST', `/api/leaveabsences/update/hr/${leaveId}`, review(leaveId));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      response: 'error',
+      message: 'A rejected leave cannot be changed to approved.',
+    });
+  });
+
+  it('moves the difference when an approved leave is updated, and edits the three approvals freely', async () => {
+    const id = await withCredits(10);
+    const leaveId = await encode(leave(id));
+    json(
+      await t.call(
+        'POST',
+        `/api/leaveabsences/update/hr/${leaveId}`,
+        review(leaveId, {
+          end_date: '2026-03-14',
+          tl_status: 'pending',
+          asm_status: 'rejected',
+          ceo_status: 'pending',
+        }),
+      ),
+    );
+    expect(await credits(id)).toMatchObject({ leave_credit_balance: '5.00', leave_credit_used: '5.00' });
+    expect(json(await t.call('GET', `/api/leaveabsences/get/${leaveId}`))).toMatchObject({
+      no_of_days: 5,
+      tl_status: 'pending',
+      asm_status: 'rejected',
+      ceo_status: 'pending',
+    });
+    json(
+      await t.call(
+        'POST',
+        `/api/leaveabsences/update/hr/${leaveId}`,
+        review(leaveId, { end_date: '2026-03-10' }),
+      ),
+    );
+    expect((await credits(id)).leave_credit_balance).toBe('9.00');
+    json(
+      await t.call(
+        'POST',
+        `/api/leaveabsences/update/hr/${leaveId}`,
+        review(leaveId, { end_date: '2026-03-10', remarks: 'Without Pay' }),
+      ),
+    );
+    expect(await credits(id)).toMatchObject({ leave_credit_balance: '10.00', leave_credit_used: '0.00' });
+    // more than the credits hold: refused, nothing changes
+    const res = await t.call(
+      'POST',
+      `/api/leaveabsences/update/hr/${leaveId}`,
+      review(leaveId, { end_date: '2026-03-25' }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().response).toBe('error');
+    expect(json(await t.call('GET', `/api/leaveabsences/get/${leaveId}`))).toMatchObject({
+      remarks: 'Without Pay',
+      no_of_days: 1,
+    });
+    await expectLedgerExplains(id);
+  });
+
+  it('cancels an approved leave (it becomes rejected) and gives the days back', async () => {
+    const id = await withCredits(10);
+    const leaveId = await encode(leave(id));
+    json(await t.call('POST', `/api/leave/approval/hr/${leaveId}`, { status: 'rejected' }));
+    expect(await credits(id)).toMatchObject({ leave_credit_balance: '10.00', leave_credit_used: '0.00' });
+    expect(json(await t.call('GET', `/api/leaveabsences/get/${leaveId}`)).status).toBe('rejected');
+    expect(
+      (await t.call('POST', `/api/leave/approval/hr/${leaveId}`, { status: 'rejected' })).statusCode,
+    ).toBe(409);
+    expect(
+      errorsOf(await t.call('POST', `/api/leave/approval/hr/${leaveId}`, { status: 'approved' })).status,
+    ).toBeDefined();
+    const returns = await t.db
+      .select()
+      .from(leaveCreditLedger)
+      .where(eq(leaveCreditLedger.leave_id, leaveId));
+    expect(returns.map((r) => [r.reason, r.field, r.delta]).sort()).toEqual(
+      [
+        ['deduction', 'balance', '-3.00'],
+        ['deduction', 'used', '3.00'],
+        ['return', 'balance', '3.00'],
+        ['return', 'used', '-3.00'],
+      ].sort(),
+    );
+  });
+
+  it('deletes a leave and gives back what it took', async () => {
+    const id = await withCredits(10);
+    const leaveId = await encode(leave(id));
+    json(await t.call('DELETE', `/api/leaveabsences/delete/${leaveId}`));
+    expect((await credits(id)).leave_credit_balance).toBe('10.00');
+    expect((await t.call('GET', `/api/leaveabsences/get/${leaveId}`)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/leaveabsences/delete/${leaveId}`)).statusCode).toBe(404);
+    // the ledger still explains it, by its note
+    const rows = await t.db.select().from(leaveCreditLedger).where(eq(leaveCreditLedger.employee_id, id));
+    expect(rows.filter((r) => r.reason === 'return').every((r) => r.note.includes(`leave #${leaveId}`))).toBe(
+      true,
+    );
+    await expectLedgerExplains(id);
+  });
+
+  it('deducts once when twenty HR users approve the same leave at once', async () => {
+    const id = await withCredits(10);
+    const leaveId = await encode(leave(id, { status: 'pending' }));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.call('POST', `/api/leaveabsences/update/hr/${leaveId}`, review(leaveId)),
+      ),
+    );
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    expect(await credits(id)).toMatchObject({ leave_credit_balance: '7.00', leave_credit_used: '3.00' });
+    const deductions = await t.db
+      .select()
+      .from(leaveCreditLedger)
+      .where(eq(leaveCreditLedger.leave_id, leaveId));
+    expect(deductions).toHaveLength(2);
+  });
+
+  it('refuses one of two approvals that together exceed the balance', async () => {
+    const id = await withCredits(5);
+    const a = await encode(leave(id, { status: 'pending' }));
+    const b = await encode(
+      leave(id, { status: 'pending', start_date: '2026-04-06', end_date: '2026-04-08' }),
+    );
+    const results = await Promise.all([
+      t.call('POST', `/api/leaveabsences/update/hr/${a}`, review(a)),
+      t.call(
+        'POST',
+        `/api/leaveabsences/update/hr/${b}`,
+        review(b, { start_date: '2026-04-06', end_date: '2026-04-08' }),
+      ),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await credits(id)).leave_credit_balance).toBe('2.00');
+    await expectLedgerExplains(id);
+  });
+
+  it('answers 404 and 422 where due, and is guarded', async () => {
+    expect((await t.call('GET', '/api/leaveabsences/get/99999')).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/leaveabsences/update/hr/99999', review(1))).statusCode).toBe(404);
+    expect(errorsOf(await t.call('POST', '/api/leaveabsences/update/hr/1', {})).status).toBeDefined();
+    await expectGuarded(t, 'GET', '/api/leaveabsences/get/1');
+    await expectGuarded(t, 'POST', '/api/leaveabsences/update/hr/1', review(1));
+    await expectGuarded(t, 'POST', '/api/leave/approval/hr/1', { status: 'rejected' });
+    await expectGuarded(t, 'DELETE', '/api/leaveabsences/delete/1');
+  });
+});
+
+describe('Leave Management list', () => {
+  it('filters by year, status, type and name on the server, newest filed first', async () => {
+    const id = await withCredits(30);
+    await hireVia(t, org);
+    await encode(leave(id, { date_filled: '2024-12-20', start_date: '2025-01-06', end_date: '2025-01-07' }));
+    await encode(
+      leave(id, {
+        status: 'pending',
+        leave_type: 'Emergency',
+        date_filled: '2026-02-01',
+        start_date: '2026-02-02',
+        end_date: '2026-02-02',
+      }),
+    );
+    const all = json(await t.call('GET', `/api/leavemanagement?q=licencia&per_page=100`));
+    expect(all.meta.per_page).toBe(100);
+    const dates = all.data.map((r: { date_filled: string }) => r.date_filled);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const y2025 = json(await t.call('GET', '/api/leavemanagement/2025?q=licencia'));
+    expect(y2025.data.map((r: { start_date: string }) => r.start_date)).toEqual(['2025-01-06']);
+    expect(json(await t.call('GET', '/api/leavemanagement?year=2025&q=licencia')).meta.total).toBe(1);
+    const pending = json(
+      await t.call('GET', '/api/leavemanagement?status=pending&leave_type=Emergency&q=licencia'),
+    );
+    expect(pending.data).toEqual([
+      expect.objectContaining({ status: 'pending', leave_type: 'Emergency', is_new: false, user_id: 0 }),
+    ]);
+    for (const q of ['year=2018', 'status=done', 'leave_type=Holiday', 'sort=reason']) {
+      expect((await t.call('GET', `/api/leavemanagement?${q}`)).statusCode, q).toBe(422);
+    }
+  });
+
+  it('is guarded', async () => {
+    await expectGuarded(t, 'GET', '/api/leavemanagement');
+    await expectGuarded(t, 'GET', '/api/leavemanagement/2026');
+  });
+});
+
+describe('credits and config', () => {
+  it('registers once, updates every field but the balance, and lists with the ledger', async () => {
+    const id = await hireVia(t, org, { first_name: 'Cora', last_name: 'Creditos' });
+    expect(
+      json(await t.call('GET', '/api/employee/nocredits?q=creditos')).map((e: { id: number }) => e.id),
+    ).toEqual([id]);
+    expect((await t.call('GET', `/api/employee/credits/${id}`)).statusCode).toBe(404);
+    json(
+      await t.call('POST', '/api/register/credits', {
+        employee_id: id,
+        leave_credit_balance: '4.5',
+        leave_credit_used: 1,
+      }),
+    );
+    expect(json(await t.call('GET', '/api/employee/nocredits?q=creditos'))).toEqual([]);
+    expect(
+      errorsOf(await t.call('POST', '/api/register/credits', { employee_id: id, leave_credit_balance: 1 }))
+        .employee_id,
+    ).toBeDefined();
+    json(
+      await t.call('POST', `/api/leave/credits/update/${id}`, {
+        leave_credit_balance: '4.50',
+        leave_credit_paternity: 7,
+        leave_credit_used: 0,
+      }),
+    );
+    expect(await credits(id)).toMatchObject({
+      leave_credit_balance: '4.50',
+      leave_credit_used: '0.00',
+      leave_credit_paternity: '7.00',
+    });
+    expect(
+      errorsOf(await t.call('POST', `/api/leave/credits/update/${id}`, { leave_credit_balance: 20 }))
+        .leave_credit_balance,
+    ).toBeDefined();
+    const ledger = json(await t.call('GET', `/api/leave/credits/ledger/${id}?order=asc`)).data;
+    expect(
+      ledger.map((x: { reason: string; field: string; delta: string }) => [x.reason, x.field, x.delta]),
+    ).toEqual([
+      ['register', 'balance', '4.50'],
+      ['register', 'used', '1.00'],
+      ['manual_update', 'used', '-1.00'],
+      ['manual_update', 'paternity', '7.00'],
+    ]);
+    expect(ledger[0].created_by).toBe('hr.tester');
+    const list = json(await t.call('GET', '/api/leavecredits?q=creditos'));
+    expect(list.data).toEqual([expect.objectContaining({ employee_id: id, leave_credit_balance: '4.50' })]);
+    await expectLedgerExplains(id);
+  });
+
+  it('validates credits', async () => {
+    const errors = errorsOf(
+      await t.call('POST', '/api/register/credits', { leave_credit_balance: -1, leave_credit_used: 'x' }),
+    );
+    expect(Object.keys(errors).sort()).toEqual(['employee_id', 'leave_credit_balance', 'leave_credit_used']);
+    expect(
+      errorsOf(await t.call('POST', '/api/register/credits', { employee_id: 1, leave_credit_balance: 1.3 }))
+        .leave_credit_balance,
+    ).toEqual(['The balance must be in quarter days.']);
+    expect(
+      (await t.call('POST', '/api/leave/credits/update/99999', { leave_credit_used: 1 })).statusCode,
+    ).toBe(404);
+  });
+
+  it('lists a config row for every sub-department and saves one', async () => {
+    const rows = json(await t.call('GET', '/api/leave/credits/config'));
+    expect(rows.map((r: { sub_id: number }) => r.sub_id).sort()).toEqual([org.subA, org.subB].sort());
+    json(
+      await t.call('POST', `/api/credits/config/update/${org.subA}`, {
+        monthly_earn: 1.25,
+        leave_refresh: 'monthly',
+        description: 'Use it or lose it',
+      }),
+    );
+    const row = json(await t.call('GET', '/api/leave/credits/config')).find(
+      (r: { sub_id: number }) => r.sub_id === org.subA,
+    );
+    expect(row).toEqual({
+      sub_id: org.subA,
+      sub_department_name: 'CD-HW',
+      monthly_earn: '1.25',
+      leave_refresh: 'monthly',
+      description: 'Use it or lose it',
+    });
+    expect(
+      Object.keys(
+        errorsOf(
+          await t.call('POST', `/api/credits/config/update/${org.subA}`, {
+            monthly_earn: -1,
+            leave_refresh: 'weekly',
+          }),
+        ),
+      ).sort(),
+    ).toEqual(['leave_refresh', 'monthly_earn']);
+    expect(
+      (await t.call('POST', '/api/credits/config/update/99999', { monthly_earn: 1, leave_refresh: 'yearly' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('is guarded', async () => {
+    await expectGuarded(t, 'GET', '/api/leavecredits');
+    await expectGuarded(t, 'GET', '/api/employee/credits/1');
+    await expectGuarded(t, 'GET', '/api/employee/nocredits');
+    await expectGuarded(t, 'GET', '/api/leave/credits/ledger/1');
+    await expectGuarded(t, 'POST', '/api/register/credits', { employee_id: 1, leave_credit_balance: 1 });
+    await expectGuarded(t, 'POST', '/api/leave/credits/update/1', { leave_credit_used: 1 });
+    await expectGuarded(t, 'GET', '/api/leave/credits/config');
+    await expectGuarded(t, 'POST', '/api/credits/config/update/1', {
+      monthly_earn: 1,
+      leave_refresh: 'yearly',
+    });
+  });
+});
+
+describe('dashboard leave cards', () => {
+  it('shows approved leave covering today and approved leave starting within 30 days', async () => {
+    const { rows } = await t.db.execute<{ d: string }>(
+      sql`SELECT ((now() AT TIME ZONE 'Asia/Manila')::date)::text AS d`,
+    );
+    const today = rows[0]!.d;
+    const plus = (n: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const id = await withCredits(30);
+    const now = await encode(leave(id, { date_filled: plus(-5), start_date: plus(-1), end_date: plus(1) }));
+    const soon = await encode(leave(id, { date_filled: today, start_date: plus(10), end_date: plus(11) }));
+    await encode(leave(id, { date_filled: today, start_date: plus(40), end_date: plus(40) }));
+    await encode(
+      leave(id, { status: 'pending', date_filled: today, start_date: plus(3), end_date: plus(3) }),
+    );
+    expect(json(await t.call('GET', '/api/employee/leave')).map((l: { id: number }) => l.id)).toContain(now);
+    const incoming = json(await t.call('GET', '/api/incomingLeave')).filter(
+      (l: { employee_id: number }) => l.employee_id === id,
+    );
+    expect(incoming.map((l: { id: number }) => l.id)).toEqual([soon]);
+  });
+
+  it('is guarded', async () => {
+    await expectGuarded(t, 'GET', '/api/employee/leave');
+    await expectGuarded(t, 'GET', '/api/incomingLeave');
+  });
+});
