@@ -59,7 +59,7 @@ export function creditFieldOf(leaveType: string, remarks: string): CreditField |
 export function leaveDays(start: string | null | undefined, end: string | null | undefined): number {
   if (!start || !end || !isRealDate(start) || !isRealDate(end)) return 0;
   const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
-  return days > 0 ? days : 0;
+  return Math.max(days, 0);
 }
 
 /**

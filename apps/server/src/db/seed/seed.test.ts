@@ -27,7 +27,7 @@ describe('first run', () => {
     const password = created[0]!.generatedPassword!;
     expect(password.length).toBeGreaterThanOrEqual(12);
     const { rows } = await t.db.execute<{ password_hash: string; role_id: number; employee_id: number }>(
-      sql`SELECT password_hash, role_id, employee_id FROM users`,
+      sql`SELECT password_hash, role_id, employee_id FROM users WHERE role_id = 5`,
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.role_id).toBe(5);
@@ -75,5 +75,30 @@ describe('first run', () => {
       sql`SELECT count(*)::int AS n FROM employees WHERE belong IS NOT NULL`,
     );
     expect(supervised.rows[0]?.n).toBeGreaterThan(50);
+  });
+
+  it('seeds leave in every state at both approval levels, with credits the ledger explains', async () => {
+    const states = await t.db.execute<{ status: string; roles: number }>(
+      sql`SELECT DISTINCT status, roles FROM leave_requests`,
+    );
+    for (const status of ['pending', 'approved', 'rejected']) {
+      expect(
+        states.rows.some((r) => r.status === status),
+        status,
+      ).toBe(true);
+    }
+    expect(new Set(states.rows.map((r) => r.roles))).toEqual(new Set([1, 2]));
+    const mismatched = await t.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM leave_credits c
+      WHERE c.leave_credit_balance <> (SELECT coalesce(sum(delta), 0) FROM leave_credit_ledger x WHERE x.employee_id = c.employee_id AND x.field = 'balance')
+        OR c.leave_credit_used <> (SELECT coalesce(sum(delta), 0) FROM leave_credit_ledger x WHERE x.employee_id = c.employee_id AND x.field = 'used')
+        OR c.leave_credit_balance < 0`);
+    expect(mismatched.rows[0]?.n).toBe(0);
+    const config = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM leave_credit_config`);
+    expect(config.rows[0]?.n).toBe(7);
+    const months = await t.db.execute<{ n: number }>(
+      sql`SELECT count(DISTINCT period)::int AS n FROM leave_credit_ledger WHERE reason = 'accrual'`,
+    );
+    expect(months.rows[0]?.n).toBeGreaterThanOrEqual(6);
   });
 });

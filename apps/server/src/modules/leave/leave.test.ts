@@ -43,7 +43,7 @@ const leave = (employee_id: number, o: Record<string, unknown> = {}) => ({
 });
 const encode = async (body: object) =>
   json(await t.call('POST', '/api/manualleave/add', body)).data.id as number;
-const review = (id: number, o: Record<string, unknown> = {}) => ({
+const review = (_id: number, o: Record<string, unknown> = {}) => ({
   date_filled: '2026-03-01',
   leave_type: 'Vacation',
   remarks: 'With Pay',
