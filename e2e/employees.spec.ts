@@ -225,6 +225,7 @@ test('the job information prints on A4 with HR FORM NO. 0003', async ({ page }) 
   await modal.getByRole('button', { name: 'Save' }).click();
   await confirmAndExpectSaved(page);
   await expect(page.getByText('Night-shift differential applies.')).toBeVisible();
+  await expect(page.getByText('You successfully saved your changes')).toBeHidden();
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByText('HR FORM NO. 0003')).toBeVisible();

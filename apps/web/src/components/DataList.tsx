@@ -22,7 +22,7 @@ import {
   IconSelector,
 } from '@tabler/icons-react';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { DataListPager } from './DataListPager';
 import { LostNetwork } from './LostNetwork';
@@ -36,7 +36,30 @@ export type DataListColumn<T> = {
   sort?: string;
   width?: number | string;
   align?: 'left' | 'center' | 'right';
+  /** Keeps the cell on one line (ids, dates, badges, action buttons). */
+  nowrap?: boolean;
+  /** Pins the column to the right edge, so that row actions stay in view when the table scrolls sideways. */
+  pinned?: boolean;
 };
+
+const PINNED: CSSProperties = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: 'inset 1px 0 0 var(--mantine-color-gray-3)',
+};
+
+function cellStyle(
+  column: { nowrap?: boolean; pinned?: boolean },
+  header = false,
+): CSSProperties | undefined {
+  if (!column.nowrap && !column.pinned && !header) return undefined;
+  return {
+    ...(column.nowrap || header ? { whiteSpace: 'nowrap' } : {}),
+    ...(column.pinned ? PINNED : {}),
+  };
+}
 
 type DataListProps<T> = {
   /** Base key of the list's queries, e.g. ['departments']; mutations invalidate it. */
@@ -191,7 +214,12 @@ export function DataList<T>({
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column) => (
-                  <Table.Th key={column.key} w={column.width} ta={column.align}>
+                  <Table.Th
+                    key={column.key}
+                    w={column.width}
+                    ta={column.align}
+                    style={cellStyle(column, true)}
+                  >
                     {column.sort ? (
                       <UnstyledButton
                         onClick={() => toggleSort(column.sort as string)}
@@ -236,7 +264,7 @@ export function DataList<T>({
                 rows.map((row) => (
                   <Table.Tr key={rowKey(row)}>
                     {columns.map((column) => (
-                      <Table.Td key={column.key} ta={column.align}>
+                      <Table.Td key={column.key} ta={column.align} style={cellStyle(column)}>
                         {column.render(row)}
                       </Table.Td>
                     ))}

@@ -19,7 +19,7 @@ export function PositionFilter({
       value={value}
       onChange={onChange}
       clearable
-      w={230}
+      w={210}
     />
   );
 }
@@ -39,7 +39,7 @@ export function SubDepartmentFilter({
       value={value}
       onChange={onChange}
       clearable
-      w={190}
+      w={180}
     />
   );
 }
@@ -62,7 +62,7 @@ export function StatusFilter({
       value={value}
       onChange={onChange}
       clearable
-      w={160}
+      w={150}
     />
   );
 }

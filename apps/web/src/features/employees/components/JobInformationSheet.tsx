@@ -5,17 +5,34 @@ import { formatDate, peso } from '../../../lib/format';
 import { statusLabel } from '../status';
 import './job-information.css';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+const COLUMNS = 3;
+
+/** Label / value cells, three to a row; the last cell stretches to the end of its row. */
+function FieldGrid({ fields }: { fields: [label: string, value: ReactNode][] }) {
+  const lastSpan = COLUMNS - ((fields.length - 1) % COLUMNS);
   return (
-    <div className="jobinfo-field">
-      <Text fz={10} c="dimmed" tt="uppercase" fw={700} lh={1.3}>
-        {label}
-      </Text>
-      <Text fz="sm" fw={500} className="jobinfo-value">
-        {children === '' || children === null || children === undefined ? '—' : children}
-      </Text>
+    <div className="jobinfo-grid">
+      {fields.map(([label, value], index) => (
+        <div
+          key={label}
+          className="jobinfo-field"
+          style={index === fields.length - 1 && lastSpan > 1 ? { gridColumn: `span ${lastSpan}` } : undefined}
+        >
+          <Text fz={10} c="dimmed" tt="uppercase" fw={700} lh={1.3}>
+            {label}
+          </Text>
+          <Text fz="sm" fw={500} className="jobinfo-value">
+            {value === '' || value === null || value === undefined ? '—' : value}
+          </Text>
+        </div>
+      ))}
     </div>
   );
+}
+
+function period(start: string | null, end: string | null): string {
+  if (!start && !end) return '—';
+  return `${formatDate(start) || '—'} – ${formatDate(end) || '—'}`;
 }
 
 function Heading({ children }: { children: ReactNode }) {
@@ -34,36 +51,45 @@ export function JobInformationSheet({ info }: { info: JobInformation }) {
   return (
     <Box className="jobinfo">
       <Heading>Employee</Heading>
-      <div className="jobinfo-grid">
-        <Field label="Name">{name}</Field>
-        <Field label="Employee ID">{info.emp_id}</Field>
-        <Field label="Status">{statusLabel(info.status)}</Field>
-        <Field label="Department">{info.department_name}</Field>
-        <Field label="Designation">{info.position_name}</Field>
-        <Field label="Sub-department">{info.sub_department_name}</Field>
-        <Field label="Supervisor">{info.superior_name}</Field>
-      </div>
+      <FieldGrid
+        fields={[
+          ['Name', name],
+          ['Employee ID', info.emp_id],
+          ['Status', statusLabel(info.status)],
+          ['Department', info.department_name],
+          ['Designation', info.position_name],
+          ['Sub-department', info.sub_department_name],
+          ['Supervisor', info.superior_name],
+        ]}
+      />
 
       <Heading>Dates</Heading>
-      <div className="jobinfo-grid">
-        <Field label="Employment date">{formatDate(info.employment_date)}</Field>
-        <Field label="Date signed">{formatDate(info.date_signed)}</Field>
-        <Field label="Training date">
-          {info.training_start || info.training_end
-            ? `${formatDate(info.training_start) || '—'} to ${formatDate(info.training_end) || '—'}`
-            : formatDate(info.training_date)}
-        </Field>
-        <Field label="Regularization date">{formatDate(info.regularization_date)}</Field>
-        <Field label="Promoted date">{formatDate(info.promoted_date)}</Field>
-        <Field label="Resignation date">{formatDate(info.resignation_date)}</Field>
-      </div>
+      <FieldGrid
+        fields={[
+          ['Employment date', formatDate(info.employment_date)],
+          ['Date signed', formatDate(info.date_signed)],
+          [
+            'Training date',
+            info.training_start || info.training_end
+              ? period(info.training_start, info.training_end)
+              : formatDate(info.training_date),
+          ],
+          ['Regularization date', formatDate(info.regularization_date)],
+          ['Promoted date', formatDate(info.promoted_date)],
+          ['Resignation date', formatDate(info.resignation_date)],
+        ]}
+      />
 
       <Heading>Compensation</Heading>
-      <div className="jobinfo-grid">
-        <Field label="Basic salary">{peso(info.basic_salary)}</Field>
-        <Field label="Monthly allowance">{peso(info.monthly_allowance)}</Field>
-        {info.other_amount !== null ? <Field label="Others">{peso(info.other_amount)}</Field> : null}
-      </div>
+      <FieldGrid
+        fields={[
+          ['Basic salary', peso(info.basic_salary)],
+          ['Monthly allowance', peso(info.monthly_allowance)],
+          ...(info.other_amount !== null
+            ? ([['Others', peso(info.other_amount)]] as [string, string][])
+            : []),
+        ]}
+      />
 
       <Heading>Note</Heading>
       <Text fz="sm" className="jobinfo-note">
@@ -100,9 +126,7 @@ export function JobInformationSheet({ info }: { info: JobInformation }) {
                   ) : null}
                 </Table.Td>
                 <Table.Td>{row.job_title}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(row.start_date) || '—'} – {formatDate(row.end_date) || '—'}
-                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{period(row.start_date, row.end_date)}</Table.Td>
                 <Table.Td ta="right">{peso(row.previous_salary) || '—'}</Table.Td>
                 <Table.Td>{row.reason_for_leaving || '—'}</Table.Td>
               </Table.Tr>

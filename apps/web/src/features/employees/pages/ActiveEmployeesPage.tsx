@@ -4,6 +4,7 @@ import { IconEdit, IconFileDescription, IconPlus, IconUserCog } from '@tabler/ic
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DataList, type DataListColumn } from '../../../components/DataList';
+import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRowModal } from '../../../components/use-row-modal';
 import { formatDate } from '../../../lib/format';
@@ -27,12 +28,12 @@ export function ActiveEmployeesPage() {
   const updating = useRowModal<EmployeeRow>();
 
   const columns: DataListColumn<EmployeeRow>[] = [
-    { key: 'emp_id', header: 'Id', sort: 'emp_id', width: 90, render: (row) => row.emp_id },
+    { key: 'emp_id', header: 'Id', sort: 'emp_id', nowrap: true, render: (row) => row.emp_id },
     {
       key: 'full_name',
       header: 'Employee',
       sort: 'full_name',
-      render: (row) => <EmployeeNameCell name={row.full_name} detail={row.email_address} />,
+      render: (row) => <EmployeeNameCell name={row.full_name} />,
     },
     {
       key: 'position_name',
@@ -55,6 +56,7 @@ export function ActiveEmployeesPage() {
       key: 'members',
       header: 'Members',
       align: 'center',
+      nowrap: true,
       render: (row) =>
         row.members > 0 ? (
           <Badge variant="light" color="blue">
@@ -70,43 +72,37 @@ export function ActiveEmployeesPage() {
       key: 'employment_date',
       header: 'Joined Date',
       sort: 'employment_date',
+      nowrap: true,
       render: (row) => formatDate(row.employment_date),
     },
-    { key: 'status', header: 'Status', sort: 'status', render: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      sort: 'status',
+      nowrap: true,
+      render: (row) => <StatusBadge status={row.status} />,
+    },
     {
       key: 'action',
       header: 'Action',
       align: 'center',
-      width: 250,
+      nowrap: true,
+      pinned: true,
       render: (row) => (
-        <Group gap={6} wrap="nowrap" justify="center">
-          <Button
-            size="compact-sm"
+        <Group gap={4} wrap="nowrap" justify="center">
+          <IconAction
+            label="Update"
             variant="light"
-            leftSection={<IconUserCog size={14} />}
             onClick={() => updating.open(row)}
-          >
-            Update
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            component={Link}
-            to={`/hr/editinfo/${row.id}`}
-            leftSection={<IconEdit size={14} />}
-          >
-            Edit
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="gray"
-            component={Link}
+            icon={<IconUserCog size={17} />}
+          />
+          <IconAction label="Edit" to={`/hr/editinfo/${row.id}`} icon={<IconEdit size={17} />} />
+          <IconAction
+            label="Job Info"
             to={`/hr/viewjobinformation/${row.id}`}
-            leftSection={<IconFileDescription size={14} />}
-          >
-            Job Info
-          </Button>
+            icon={<IconFileDescription size={17} />}
+            color="gray"
+          />
         </Group>
       ),
     },

@@ -40,7 +40,8 @@ export function ContactListPage() {
       key: 'action',
       header: 'Action',
       align: 'center',
-      width: 180,
+      nowrap: true,
+      pinned: true,
       render: (row) => (
         <Group gap={6} wrap="nowrap" justify="center">
           <Button

@@ -75,7 +75,8 @@ export function DependentsPage() {
       key: 'action',
       header: 'Action',
       align: 'center',
-      width: 190,
+      nowrap: true,
+      pinned: true,
       render: (row) => (
         <Group gap={6} wrap="nowrap" justify="center">
           <Button

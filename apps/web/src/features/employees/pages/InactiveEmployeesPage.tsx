@@ -31,7 +31,7 @@ export function InactiveEmployeesPage() {
   const updating = useRowModal<InactiveEmployeeRow>();
 
   const columns: DataListColumn<InactiveEmployeeRow>[] = [
-    { key: 'emp_id', header: 'Id', sort: 'emp_id', width: 90, render: (row) => row.emp_id },
+    { key: 'emp_id', header: 'Id', sort: 'emp_id', nowrap: true, render: (row) => row.emp_id },
     {
       key: 'full_name',
       header: 'Employee',
@@ -62,15 +62,23 @@ export function InactiveEmployeesPage() {
       key: 'employment_date',
       header: 'Joined Date',
       sort: 'employment_date',
+      nowrap: true,
       render: (row) => formatDate(row.employment_date),
     },
     { key: 'date_signed', header: 'Date Signed', render: (row) => formatDate(row.date_signed) },
-    { key: 'status', header: 'Status', sort: 'status', render: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      sort: 'status',
+      nowrap: true,
+      render: (row) => <StatusBadge status={row.status} />,
+    },
     {
       key: 'action',
       header: 'Action',
       align: 'center',
-      width: 200,
+      nowrap: true,
+      pinned: true,
       render: (row) => (
         <Group gap={6} wrap="nowrap" justify="center">
           <Button

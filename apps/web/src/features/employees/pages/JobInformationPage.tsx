@@ -19,7 +19,7 @@ export function JobInformationPage() {
   const [status, setStatus] = useState<string | null>(null);
 
   const columns: DataListColumn<JobInformationRow>[] = [
-    { key: 'emp_id', header: 'Id', sort: 'emp_id', width: 90, render: (row) => row.emp_id },
+    { key: 'emp_id', header: 'Id', sort: 'emp_id', nowrap: true, render: (row) => row.emp_id },
     {
       key: 'full_name',
       header: 'Employee',
@@ -36,6 +36,7 @@ export function JobInformationPage() {
       key: 'employment_date',
       header: 'Joined Date',
       sort: 'employment_date',
+      nowrap: true,
       render: (row) => formatDate(row.employment_date),
     },
     { key: 'basic_salary', header: 'Basic Salary', align: 'right', render: (row) => peso(row.basic_salary) },
@@ -45,12 +46,19 @@ export function JobInformationPage() {
       align: 'right',
       render: (row) => peso(row.monthly_allowance),
     },
-    { key: 'status', header: 'Status', sort: 'status', render: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      sort: 'status',
+      nowrap: true,
+      render: (row) => <StatusBadge status={row.status} />,
+    },
     {
       key: 'action',
       header: 'Action',
       align: 'center',
-      width: 170,
+      nowrap: true,
+      pinned: true,
       render: (row) => (
         <Group gap={6} wrap="nowrap" justify="center">
           <Button

@@ -71,6 +71,8 @@ export function RequirementsPage() {
       key: 'action',
       header: 'Action',
       align: 'center',
+      nowrap: true,
+      pinned: true,
       width: 100,
       render: (row) => (
         <Button
