@@ -273,27 +273,44 @@ export type EmployeeOption = {
   department_name: string;
 };
 
+/** A row of Active Employees. */
 export type EmployeeRow = {
   id: number;
   emp_id: string;
   full_name: string;
   position_id: number;
   position_name: string;
-  department_name: string;
   sub_department_id: number | null;
   sub_department_name: string | null;
   employment_date: string;
-  date_signed: string | null;
-  basic_salary: string;
-  monthly_allowance: string;
   status: EmploymentStatus;
   belong: number | null;
   superior_name: string | null;
+  /** Active members this employee supervises. */
   members: number;
+};
+/** A row of the Job Information list. */
+export type JobInformationRow = {
+  id: number;
+  emp_id: string;
+  full_name: string;
+  position_id: number;
+  position_name: string;
+  department_name: string;
+  employment_date: string;
+  basic_salary: string;
+  monthly_allowance: string;
+  status: EmploymentStatus;
+  resignation_date: string | null;
+};
+/** A row of Inactive Employees, with what its view modal shows. */
+export type InactiveEmployeeRow = EmployeeRow & {
+  department_name: string;
+  date_signed: string | null;
+  basic_salary: string;
+  monthly_allowance: string;
   email_address: string;
   contact: string;
-};
-export type InactiveEmployeeRow = EmployeeRow & {
   resignation_date: string | null;
   training_date: string | null;
   regularization_date: string | null;

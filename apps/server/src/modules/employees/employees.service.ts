@@ -7,6 +7,7 @@ import {
   type ExperienceItem,
   type InactiveEmployeeRow,
   type JobInformation,
+  type JobInformationRow,
   needsOtherAmount,
   OTHER_AMOUNT_REQUIRED,
   SUPERVISOR_ROLE_IDS,
@@ -20,12 +21,14 @@ import { AppError, fieldError, isUniqueViolation, notFound } from '../../lib/err
 import { type Actor, writeAudit } from '../../plugins/audit';
 import { positions, subDepartments, timezones } from '../organisation/organisation.tables';
 import {
+  activeList,
   employeeJoins,
-  employeeRowColumns,
   employeeSearch,
+  inactiveList,
   isActiveEmployee,
   isActiveMember,
   isInactiveEmployee,
+  jobInformationList,
 } from './employees.sql';
 import { lockEmployee, planStatusChange } from './employees.status';
 import { employeeExperience, employeeRequirements, employees } from './employees.tables';
@@ -51,11 +54,16 @@ const rowSorts = {
   status: sql`e.status`,
 };
 
-function employeePage<T>(db: Db, a: ListArgs<keyof typeof rowSorts>, extra: SQL, conds: (SQL | undefined)[]) {
+function employeePage<T>(
+  db: Db,
+  a: ListArgs<keyof typeof rowSorts>,
+  list: { columns: SQL; joins: SQL },
+  conds: (SQL | undefined)[],
+) {
   return pageOf<T>(db, {
-    select: sql`${employeeRowColumns}${extra}`,
+    select: list.columns,
     from: sql`employees e`,
-    joins: employeeJoins,
+    joins: list.joins,
     where: [...conds, employeeSearch(a.q)],
     sort: rowSorts[a.sort],
     order: a.order,
@@ -70,7 +78,7 @@ export function listActive(
   db: Db,
   a: ListArgs<keyof typeof rowSorts> & { position_id?: number; sub_department_id?: number; status?: string },
 ) {
-  return employeePage<EmployeeRow>(db, a, sql``, [
+  return employeePage<EmployeeRow>(db, a, activeList, [
     isActiveEmployee,
     eqIf(sql`e.position_id`, a.position_id),
     eqIf(sql`e.sub_department_id`, a.sub_department_id),
@@ -83,12 +91,11 @@ export function listInactive(
   db: Db,
   a: ListArgs<keyof typeof rowSorts> & { position_id?: number; status?: string },
 ) {
-  return employeePage<InactiveEmployeeRow>(
-    db,
-    a,
-    sql`, e.resignation_date, e.training_date, e.regularization_date, e.promoted_date, e.current_address`,
-    [isInactiveEmployee, eqIf(sql`e.position_id`, a.position_id), eqIf(sql`e.status`, a.status)],
-  );
+  return employeePage<InactiveEmployeeRow>(db, a, inactiveList, [
+    isInactiveEmployee,
+    eqIf(sql`e.position_id`, a.position_id),
+    eqIf(sql`e.status`, a.status),
+  ]);
 }
 
 /** Job Information: every employee, any status. */
@@ -96,7 +103,7 @@ export function listJobInformation(
   db: Db,
   a: ListArgs<keyof typeof rowSorts> & { position_id?: number; status?: string },
 ) {
-  return employeePage<EmployeeRow>(db, a, sql`, e.resignation_date, e.regularization_date, e.promoted_date`, [
+  return employeePage<JobInformationRow>(db, a, jobInformationList, [
     eqIf(sql`e.position_id`, a.position_id),
     eqIf(sql`e.status`, a.status),
   ]);
@@ -154,8 +161,8 @@ export async function getEmployee(db: Db, id: number): Promise<EmployeeDetail> {
 
 export async function getJobInformation(db: Db, id: number): Promise<JobInformation> {
   const { rows } = await db.execute<JobInformation>(sql`
-    SELECT ${employeeRowColumns}, e.first_name, e.last_name, e.middle_name, e.training_start, e.training_end, e.training_date, e.regularization_date,
-      e.promoted_date, e.resignation_date, e.other_amount, e.note
+    SELECT ${inactiveList.columns}, e.first_name, e.last_name, e.middle_name, e.training_start, e.training_end,
+      e.other_amount, e.note
     FROM employees e ${employeeJoins} WHERE e.id = ${id}`);
   const row = rows[0];
   if (!row) throw notFound('The employee');

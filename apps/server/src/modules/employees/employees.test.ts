@@ -214,7 +214,7 @@ describe('lists', () => {
     expect(byId.data).toHaveLength(1);
     expect(all.data[0]).toMatchObject({
       position_name: expect.any(String),
-      department_name: 'Operations',
+      sub_department_name: expect.any(String),
       members: 0,
     });
     expect((await t.call('GET', '/api/active/employee?status=resigned')).statusCode).toBe(422);

@@ -6,6 +6,7 @@ import type {
   InactiveEmployeeRow,
   JobInformation,
   JobInformationBody,
+  JobInformationRow,
   SupervisorInfo,
 } from '@hris/domain/employee';
 import type { Paged } from '@hris/domain/paging';
@@ -13,12 +14,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-params';
 import { api, type MutationReply } from '../../../lib/api-client';
 import { employeesKey, invalidateEmployees } from './keys';
-
-export type JobInformationRow = EmployeeRow & {
-  resignation_date: string | null;
-  regularization_date: string | null;
-  promoted_date: string | null;
-};
 
 type SavedEmployee = MutationReply & { data: { id: number; emp_id: string; status?: string } };
 

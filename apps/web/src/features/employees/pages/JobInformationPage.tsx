@@ -1,12 +1,12 @@
-import { EMPLOYMENT_STATUSES } from '@hris/domain/employee';
-import { Button, Group } from '@mantine/core';
+import { EMPLOYMENT_STATUSES, type JobInformationRow } from '@hris/domain/employee';
+import { Group } from '@mantine/core';
 import { IconEdit, IconFileDescription } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { DataList, type DataListColumn } from '../../../components/DataList';
+import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate, peso } from '../../../lib/format';
-import { fetchJobInformationList, type JobInformationRow } from '../api/employees';
+import { fetchJobInformationList } from '../api/employees';
 import { jobInformationListKey } from '../api/keys';
 import { PositionFilter, StatusFilter } from '../components/EmployeeFilters';
 import { EmployeeNameCell } from '../components/EmployeeNameCell';
@@ -60,25 +60,14 @@ export function JobInformationPage() {
       nowrap: true,
       pinned: true,
       render: (row) => (
-        <Group gap={6} wrap="nowrap" justify="center">
-          <Button
-            size="compact-sm"
+        <Group gap={4} wrap="nowrap" justify="center">
+          <IconAction
+            label="View"
             variant="light"
-            component={Link}
             to={`/hr/viewjobinformation/${row.id}`}
-            leftSection={<IconFileDescription size={14} />}
-          >
-            View
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            component={Link}
-            to={`/hr/editinfo/${row.id}`}
-            leftSection={<IconEdit size={14} />}
-          >
-            Edit
-          </Button>
+            icon={<IconFileDescription size={17} />}
+          />
+          <IconAction label="Edit" to={`/hr/editinfo/${row.id}`} icon={<IconEdit size={17} />} />
         </Group>
       ),
     },
