@@ -1,5 +1,5 @@
 import type { Anniversary, Celebrant, DashboardCounts } from '@hris/domain/dashboard';
-import { SUPERVISOR_ROLE_IDS } from '@hris/domain/employee';
+import { ACTIVE_STATUSES, SUPERVISOR_ROLE_IDS } from '@hris/domain/employee';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isActiveEmployee } from '../employees/employees.sql';
@@ -8,20 +8,26 @@ import { isActiveEmployee } from '../employees/employees.sql';
 const manilaToday = sql`(now() AT TIME ZONE 'Asia/Manila')::date`;
 
 export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
-  const { rows } = await db.execute<DashboardCounts>(sql`
-    SELECT count(*) FILTER (WHERE ${isActiveEmployee})::int AS employees,
-      count(*) FILTER (WHERE e.status = 'regular')::int AS regular,
-      count(*) FILTER (WHERE e.status = 'probationary')::int AS probationary,
-      count(*) FILTER (WHERE e.status = 'trainee')::int AS trainee,
-      count(*) FILTER (WHERE ${isActiveEmployee} AND e.role_id IN (${sql.join(
+  // One index-only scan of (status, ..., role_id): counts per status, and the supervisors among them.
+  const { rows } = await db.execute<{ status: string; n: number; supervisors: number }>(sql`
+    SELECT e.status, count(*)::int AS n,
+      count(*) FILTER (WHERE e.role_id IN (${sql.join(
         SUPERVISOR_ROLE_IDS.map((r) => sql`${r}`),
         sql`, `,
-      )}))::int AS supervisor,
-      count(*) FILTER (WHERE e.status = 'resigned')::int AS resigned,
-      count(*) FILTER (WHERE e.status = 'awol')::int AS awol,
-      count(*) FILTER (WHERE e.status = 'terminated')::int AS terminated
-    FROM employees e`);
-  return rows[0]!;
+      )}))::int AS supervisors
+    FROM employees e GROUP BY e.status`);
+  const by = (status: string) => rows.find((r) => r.status === status);
+  const active = rows.filter((r) => (ACTIVE_STATUSES as readonly string[]).includes(r.status));
+  return {
+    employees: active.reduce((sum, r) => sum + r.n, 0),
+    regular: by('regular')?.n ?? 0,
+    probationary: by('probationary')?.n ?? 0,
+    trainee: by('trainee')?.n ?? 0,
+    supervisor: active.reduce((sum, r) => sum + r.supervisors, 0),
+    resigned: by('resigned')?.n ?? 0,
+    awol: by('awol')?.n ?? 0,
+    terminated: by('terminated')?.n ?? 0,
+  };
 }
 
 /** Active employees whose birthday falls in this month, by day. */

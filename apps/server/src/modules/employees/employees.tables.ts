@@ -71,8 +71,9 @@ export const employees = pgTable(
     ...timestamps,
   },
   (t) => [
-    // Covers the counts of every list (status filter) and the requirements filter without the wide rows.
-    index('employees_status_idx').on(t.status, t.id, t.ids_complete),
+    // Covers the counts of every list (status filter), the requirements filter and the dashboard
+    // head counts without reading the wide rows.
+    index('employees_status_idx').on(t.status, t.id, t.ids_complete, t.role_id),
     index('employees_position_id_idx').on(t.position_id),
     index('employees_sub_department_id_idx').on(t.sub_department_id),
     index('employees_belong_idx').on(t.belong),
