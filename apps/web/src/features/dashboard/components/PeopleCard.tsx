@@ -8,6 +8,8 @@ export type PersonLine = {
   /** Right-hand side, e.g. the date or "5 years". */
   aside: ReactNode;
   highlight?: boolean;
+  /** Already past this month: shown dimmed. */
+  past?: boolean;
 };
 
 type PeopleCardProps = {
@@ -63,7 +65,10 @@ export function PeopleCard({ title, icon, color, people, loading, error, empty }
                 justify="space-between"
                 wrap="nowrap"
                 py={8}
-                style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+                style={{
+                  borderBottom: '1px solid var(--mantine-color-gray-2)',
+                  opacity: person.past ? 0.55 : 1,
+                }}
               >
                 <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                   <Avatar color={color} radius="xl" size={34}>

@@ -136,6 +136,7 @@ export function DashboardPage() {
             detail: person.position_name,
             aside: dayjs(person.birthdate).format('MMM DD'),
             highlight: person.day === today.date(),
+            past: person.day < today.date(),
           }))}
         />
         <PeopleCard
@@ -156,6 +157,7 @@ export function DashboardPage() {
               </Text>
             ),
             highlight: dayjs(person.employment_date).date() === today.date(),
+            past: dayjs(person.employment_date).date() < today.date(),
           }))}
         />
       </SimpleGrid>

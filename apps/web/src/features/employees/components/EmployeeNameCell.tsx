@@ -4,11 +4,11 @@ import { Stack, Text } from '@mantine/core';
 export function EmployeeNameCell({ name, detail }: { name: string; detail?: string | null }) {
   return (
     <Stack gap={0}>
-      <Text fz="sm" fw={600}>
+      <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
         {name}
       </Text>
       {detail ? (
-        <Text fz="xs" c="dimmed">
+        <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {detail}
         </Text>
       ) : null}

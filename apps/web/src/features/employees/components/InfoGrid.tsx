@@ -12,7 +12,7 @@ export function InfoGrid({ items, cols = 2 }: { items: InfoItem[]; cols?: number
           <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
             {item.label}
           </Text>
-          <Text fz="sm" fw={500}>
+          <Text fz="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
             {item.value === '' || item.value === null || item.value === undefined ? '—' : item.value}
           </Text>
         </Stack>

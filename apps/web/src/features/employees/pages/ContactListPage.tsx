@@ -1,7 +1,8 @@
 import type { ContactRow } from '@hris/domain/contacts';
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { IconEdit, IconEye } from '@tabler/icons-react';
 import { DataList, type DataListColumn } from '../../../components/DataList';
+import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRowModal } from '../../../components/use-row-modal';
 import { fetchContacts } from '../api/contacts';
@@ -23,7 +24,7 @@ export function ContactListPage() {
       sort: 'full_name',
       render: (row) => <EmployeeNameCell name={row.full_name} detail={row.position_name} />,
     },
-    { key: 'contact', header: 'Contact', render: (row) => row.contact },
+    { key: 'contact', header: 'Contact', nowrap: true, render: (row) => row.contact },
     {
       key: 'email_address',
       header: 'Email',
@@ -35,7 +36,7 @@ export function ContactListPage() {
     },
     { key: 'contact_person', header: 'Contact Person', render: (row) => row.contact_person },
     { key: 'relationship', header: 'Relationship', render: (row) => row.relationship },
-    { key: 'emergency_no', header: 'Emergency No.', render: (row) => row.emergency_no },
+    { key: 'emergency_no', header: 'Emergency No.', nowrap: true, render: (row) => row.emergency_no },
     {
       key: 'action',
       header: 'Action',
@@ -43,23 +44,19 @@ export function ContactListPage() {
       nowrap: true,
       pinned: true,
       render: (row) => (
-        <Group gap={6} wrap="nowrap" justify="center">
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconEye size={14} />}
+        <Group gap={4} wrap="nowrap" justify="center">
+          <IconAction
+            label="View"
             onClick={() => viewing.open(row)}
-          >
-            View
-          </Button>
-          <Button
-            size="compact-sm"
+            icon={<IconEye size={17} />}
+            color="gray"
+          />
+          <IconAction
+            label="Update"
             variant="light"
-            leftSection={<IconEdit size={14} />}
             onClick={() => updating.open(row)}
-          >
-            Update
-          </Button>
+            icon={<IconEdit size={17} />}
+          />
         </Group>
       ),
     },

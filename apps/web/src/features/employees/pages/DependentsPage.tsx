@@ -4,6 +4,7 @@ import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { confirmDeleteDialog, errorDialog, successDialog } from '../../../components/dialogs';
+import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, truncate } from '../../../lib/format';
@@ -70,7 +71,13 @@ export function DependentsPage() {
           <Text fz="sm">{row.names || '—'}</Text>
         ),
     },
-    { key: 'updated_at', header: 'Updated', sort: 'updated_at', render: (row) => formatDate(row.updated_at) },
+    {
+      key: 'updated_at',
+      header: 'Updated',
+      sort: 'updated_at',
+      nowrap: true,
+      render: (row) => formatDate(row.updated_at),
+    },
     {
       key: 'action',
       header: 'Action',
@@ -78,25 +85,19 @@ export function DependentsPage() {
       nowrap: true,
       pinned: true,
       render: (row) => (
-        <Group gap={6} wrap="nowrap" justify="center">
-          <Button
-            size="compact-sm"
+        <Group gap={4} wrap="nowrap" justify="center">
+          <IconAction
+            label="Update"
             variant="light"
-            component={Link}
             to={`/hr/editdependent/${row.id}`}
-            leftSection={<IconEdit size={14} />}
-          >
-            Update
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
+            icon={<IconEdit size={17} />}
+          />
+          <IconAction
+            label="Delete"
             color="red"
-            leftSection={<IconTrash size={14} />}
             onClick={() => onDelete(row)}
-          >
-            Delete
-          </Button>
+            icon={<IconTrash size={17} />}
+          />
         </Group>
       ),
     },

@@ -1,9 +1,10 @@
 import { INACTIVE_STATUSES, type InactiveEmployeeRow } from '@hris/domain/employee';
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconEye, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataList, type DataListColumn } from '../../../components/DataList';
+import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRowModal } from '../../../components/use-row-modal';
 import { formatDate, peso, truncate } from '../../../lib/format';
@@ -80,23 +81,19 @@ export function InactiveEmployeesPage() {
       nowrap: true,
       pinned: true,
       render: (row) => (
-        <Group gap={6} wrap="nowrap" justify="center">
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconEye size={14} />}
+        <Group gap={4} wrap="nowrap" justify="center">
+          <IconAction
+            label="View"
             onClick={() => viewing.open(row)}
-          >
-            View
-          </Button>
-          <Button
-            size="compact-sm"
+            icon={<IconEye size={17} />}
+            color="gray"
+          />
+          <IconAction
+            label="Update Status"
             variant="light"
-            leftSection={<IconRefresh size={14} />}
             onClick={() => updating.open(row)}
-          >
-            Update Status
-          </Button>
+            icon={<IconRefresh size={17} />}
+          />
         </Group>
       ),
     },

@@ -19,6 +19,7 @@ export function CompensationSection() {
           name="other_amount"
           label="Others"
           withAsterisk
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           description="Other pay, since salary or allowance is 0"
           max={999_999_999.99}
         />

@@ -98,6 +98,7 @@ export function EmploymentSection({ withStatus }: { withStatus: boolean }) {
       <F.Text
         name="blueprint_address"
         label="Company address"
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         description="The office the employee reports to"
         style={{ gridColumn: '1 / -1' }}
       />

@@ -36,6 +36,7 @@ export function PersonalSection() {
         label="Permanent address"
         withAsterisk
         style={FULL_ROW}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         description={
           <Anchor component="button" type="button" fz="xs" onClick={copyAddress}>
             Same as current address
