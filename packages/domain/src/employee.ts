@@ -216,6 +216,8 @@ export const jobInformationBody = z.object({
   promoted_date: optionalDate('promoted date'),
   basic_salary: money('basic salary'),
   monthly_allowance: money('monthly allowance'),
+  /** Sent when known; left out, the saved amount stays. */
+  other_amount: optionalMoney('others amount').optional(),
   note: optionalText('note', 2000),
   ...statusChange,
 });

@@ -21,10 +21,8 @@ export function optionalText(label: string, max: number) {
 
 /** A required id of another record, sent as a number or a numeric string by a select. */
 export function requiredId(label: string) {
-  return z.coerce
-    .number({ error: `Please select a ${label}.` })
-    .int(`Please select a ${label}.`)
-    .positive(`Please select a ${label}.`);
+  const message = `Please select ${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}.`;
+  return z.coerce.number({ error: message }).int(message).positive(message);
 }
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;

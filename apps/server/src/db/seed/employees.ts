@@ -1,5 +1,4 @@
 import type { DependentItem, SeniorItem } from '@hris/domain/dependents';
-import { RELATIONSHIPS } from '@hris/domain/employee';
 import { DOCUMENT_KEYS, type DocumentStatus, type RequirementDocument } from '@hris/domain/requirements';
 import type { employeeExperience, employees } from '../../modules/employees/employees.tables';
 import { BARANGAYS, CITIES, EMPLOYERS, FIRST_NAMES, LAST_NAMES, MIDDLE_NAMES, STREETS } from './names';
@@ -37,6 +36,35 @@ function roleOf(position: string): number {
   if (/Manager/.test(position)) return 3;
   if (/Team Leader|Supervisor|Team Lead/.test(position)) return 2;
   return 1;
+}
+
+// FIRST_NAMES alternates men's and women's names.
+const MALE_NAMES = FIRST_NAMES.filter((_, i) => i % 2 === 0);
+const FEMALE_NAMES = FIRST_NAMES.filter((_, i) => i % 2 === 1);
+const WOMEN = new Set(['Mother', 'Wife', 'Sister', 'Daughter']);
+const CONTACT_RELATIONS = ['Mother', 'Father', 'Wife', 'Husband', 'Sister', 'Brother'] as const;
+/** Relationship and an age that fits it. */
+const DEPENDENT_RELATIONS = [
+  ['Daughter', 1, 22],
+  ['Son', 1, 22],
+  ['Wife', 21, 60],
+  ['Husband', 21, 60],
+  ['Mother', 45, 85],
+  ['Father', 45, 85],
+] as const;
+
+/** An emergency contact whose name fits the relationship. */
+function contactOf(r: Rng, last: string) {
+  const relationship = r.pick(CONTACT_RELATIONS);
+  const first = r.pick(WOMEN.has(relationship) ? FEMALE_NAMES : MALE_NAMES);
+  return { contact_person: `${first} ${last}`.slice(0, 32), relationship };
+}
+
+/** A dependent whose name and age fit the relationship. */
+function dependentOf(r: Rng, last: string) {
+  const [relationship, lo, hi] = r.pick(DEPENDENT_RELATIONS);
+  const first = r.pick(WOMEN.has(relationship) ? FEMALE_NAMES : MALE_NAMES);
+  return { name: `${first} ${last}`.slice(0, 32), relationship, age: r.int(lo, hi) };
 }
 
 const address = (r: Rng) =>
@@ -87,8 +115,7 @@ export function makeEmployee(
     permanent_address: address(r),
     blueprint_address: 'Unit 1203, Tektite East Tower, Ortigas Center, Pasig City',
     contact: mobile(r),
-    contact_person: `${r.pick(FIRST_NAMES)} ${last}`.slice(0, 32),
-    relationship: r.pick(RELATIONSHIPS.slice(0, 6)),
+    ...contactOf(r, last),
     emergency_no: mobile(r),
     email_address: `${lettersOnly(first)}.${lettersOnly(last)}${seq}@gmail.com`,
     employment_date: employment,
@@ -151,15 +178,13 @@ export function makeEmployee(
   if (r.chance(0.35)) {
     for (let i = r.int(1, 3); i > 0; i--) {
       dependents.push({
-        name: `${r.pick(FIRST_NAMES)} ${last}`.slice(0, 32),
-        relationship: r.pick(['Daughter', 'Son', 'Wife', 'Husband', 'Mother', 'Father'] as const),
-        age: r.int(1, 70),
+        ...dependentOf(r, last),
         phic_no: r.chance(0.6) ? `${r.digits(2)}-${r.digits(7)}-${r.digits(1)}` : null,
       });
     }
     if (r.chance(0.3)) {
       seniors.push({
-        senior_citizen: `${r.pick(FIRST_NAMES)} ${last}`.slice(0, 32),
+        senior_citizen: `${r.pick(r.chance(0.5) ? FEMALE_NAMES : MALE_NAMES)} ${last}`.slice(0, 32),
         middle_initial: r.pick(MIDDLE_NAMES),
         senior_citizen_no: `${r.digits(2)}-${r.digits(7)}-${r.digits(1)}`,
       });

@@ -583,6 +583,33 @@ describe('status changes (§4)', () => {
     });
   });
 
+  it('saves a 0 allowance with its others amount in one job information call, and keeps the amount when not sent', async () => {
+    const id = await hireVia(t, org);
+    expect(
+      errorsOf(await t.call('POST', `/api/jobinformation/update/${id}`, jobInfo({ monthly_allowance: '0' })))
+        .other_amount,
+    ).toBeDefined();
+    json(
+      await t.call(
+        'POST',
+        `/api/jobinformation/update/${id}`,
+        jobInfo({ monthly_allowance: '0', other_amount: '750' }),
+      ),
+    );
+    json(
+      await t.call(
+        'POST',
+        `/api/jobinformation/update/${id}`,
+        jobInfo({ monthly_allowance: '0', note: 'kept' }),
+      ),
+    );
+    expect(json(await t.call('GET', `/api/jobinformation/get/${id}`))).toMatchObject({
+      monthly_allowance: '0.00',
+      other_amount: '750.00',
+      note: 'kept',
+    });
+  });
+
   it('validates job information and the other calls', async () => {
     const errors = errorsOf(await t.call('POST', '/api/jobinformation/update/1', {}));
     expect(Object.keys(errors).sort()).toEqual([

@@ -11,7 +11,7 @@ import { FormActions } from '../../../components/form/FormActions';
 import { formFields } from '../../../components/form/form-fields';
 import { formResolver } from '../../../components/form/form-resolver';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
-import { useUpdateEmployee, useUpdateJobInformation } from '../api/employees';
+import { useUpdateJobInformation } from '../api/employees';
 import { asksOtherAmount } from './datasheet/datasheet-values';
 import { StatusChangeFields, type StatusFields, withStatusRules } from './StatusChangeFields';
 
@@ -94,17 +94,9 @@ function JobInformationForm({ info, onClose }: { info: JobInformation; onClose: 
   const [basic, allowance] = useWatch({ control: form.control, name: ['basic_salary', 'monthly_allowance'] });
   const showOther = asksOtherAmount(basic, allowance);
   const updateJob = useUpdateJobInformation();
-  const updateEmployee = useUpdateEmployee();
 
   const { submit, saving } = useSaveFlow(form, {
-    save: async (body) => {
-      // The job information call carries no "others" amount: a changed one is saved first, on the record.
-      const other = form.getValues('other_amount');
-      if (showOther && Number(other) !== Number(info.other_amount ?? Number.NaN)) {
-        await updateEmployee.mutateAsync({ id: info.id, body: { other_amount: Number(other).toFixed(2) } });
-      }
-      return updateJob.mutateAsync({ id: info.id, body: { ...body, employee_id: info.id } });
-    },
+    save: (body) => updateJob.mutateAsync({ id: info.id, body: { ...body, employee_id: info.id } }),
     onSaved: onClose,
   });
 
