@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -9,7 +10,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import { APP_VERSION, WEB_DIST_DIR } from './lib/paths';
+import { type SecretBox, secretBox } from './lib/secret-box';
 import { serializeReply, toWire } from './lib/wire';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
@@ -17,9 +20,16 @@ import { leaveRoutes } from './modules/leave/leave.routes';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { createMailer, type Mailer } from './plugins/mail';
 
 export type AppDeps = {
   db: Db;
+  /** Outgoing mail; by default kept in the outbox and logged. */
+  mailer?: Mailer;
+  /** Seals secrets stored in the database; by default a key for this process only. */
+  box?: SecretBox;
+  /** Where people open the app, for links in e-mails. */
+  publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app from apps/web/dist when it exists (off in API tests). */
   serveWeb?: boolean;
@@ -74,9 +84,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preSerialization', async (_req, _reply, payload) => toWire(payload));
   registerAuth(app, deps.db);
 
+  const box = deps.box ?? secretBox(randomBytes(32));
+  const mailer = deps.mailer ?? createMailer(deps.db, { box, log: (m) => app.log.info(m) });
+  const publicUrl = deps.publicUrl ?? 'http://127.0.0.1:3000';
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { db: deps.db });
+      await api.register(authRoutes, { db: deps.db, mailer, publicUrl });
+      await api.register(accountsRoutes, { db: deps.db, mailer, box, publicUrl });
       await api.register(organisationRoutes, { db: deps.db });
       await api.register(employeesRoutes, { db: deps.db });
       await api.register(dashboardRoutes, { db: deps.db });

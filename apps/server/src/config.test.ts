@@ -14,6 +14,9 @@ describe('loadConfig', () => {
       adminPassword: undefined,
       demo: true,
       logLevel: 'info',
+      smtpUrl: undefined,
+      publicUrl: 'http://127.0.0.1:3000',
+      secretKey: undefined,
     });
   });
 
@@ -39,6 +42,9 @@ describe('loadConfig', () => {
     ['HRIS_ADMIN_PASSWORD', 'short'],
     ['HRIS_DEMO', 'maybe'],
     ['LOG_LEVEL', 'loud'],
+    ['SMTP_URL', 'mail.example.com'],
+    ['HRIS_PUBLIC_URL', 'hris.example.com'],
+    ['HRIS_SECRET_KEY', 'short'],
   ])('stops on an invalid %s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

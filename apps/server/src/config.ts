@@ -11,6 +11,12 @@ export type Config = {
   adminPassword: string | undefined;
   demo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** smtp:// or smtps:// URL of the mail relay; unset = the notification config, else the outbox. */
+  smtpUrl: string | undefined;
+  /** Where people open the app, for links in e-mails. */
+  publicUrl: string;
+  /** Key for secrets stored in the database; unset = a key file under the data folder. */
+  secretKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -39,6 +45,17 @@ const schema = z.object({
   HRIS_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   HRIS_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  HRIS_PUBLIC_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/]+/, 'must be an http:// or https:// URL')
+    .optional(),
+  HRIS_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 /** Parses the environment; an invalid value throws a ConfigError that names the variable. */
@@ -62,5 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.HRIS_ADMIN_PASSWORD,
     demo: e.HRIS_DEMO ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    publicUrl: (
+      e.HRIS_PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`
+    ).replace(/\/$/, ''),
+    secretKey: e.HRIS_SECRET_KEY,
   };
 }

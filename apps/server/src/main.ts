@@ -6,7 +6,9 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { firstRun } from './db/seed/first-run';
 import { APP_VERSION } from './lib/paths';
+import { loadSecretKey, secretBox } from './lib/secret-box';
 import { startJobs } from './plugins/jobs';
+import { createMailer } from './plugins/mail';
 
 /** config → database (embedded or DATABASE_URL) → migrate → first-run seed → listen. */
 async function main(): Promise<void> {
@@ -40,8 +42,13 @@ async function main(): Promise<void> {
     demo: config.demo,
   });
 
+  const box = secretBox(await loadSecretKey(config.secretKey, config.dataDir));
+  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, box, log: (m) => console.log(m) });
   const app = await buildApp({
     db,
+    box,
+    mailer,
+    publicUrl: config.publicUrl,
     serveWeb: true,
     logger: {
       level: config.logLevel,

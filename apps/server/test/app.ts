@@ -5,6 +5,7 @@ import type { Db } from '../src/db/client';
 import { hashPassword } from '../src/lib/passwords';
 import { hashToken, newToken } from '../src/lib/tokens';
 import { accessTokens, users } from '../src/modules/auth/auth.tables';
+import type { Mailer } from '../src/plugins/mail';
 import { freshDatabase, type TestDb } from './db';
 
 export const PASSWORD = 'correct horse battery';
@@ -52,9 +53,15 @@ export type TestApp = {
 };
 
 /** A fresh database and app with one HR user and one office-staff user, each with a token. */
-export async function testApp(): Promise<TestApp> {
+export async function testApp(
+  opts: { mailer?: (db: Db) => Mailer; publicUrl?: string } = {},
+): Promise<TestApp> {
   const tdb = await freshDatabase();
-  const app = await buildApp({ db: tdb.db });
+  const app = await buildApp({
+    db: tdb.db,
+    ...(opts.mailer && { mailer: opts.mailer(tdb.db) }),
+    ...(opts.publicUrl && { publicUrl: opts.publicUrl }),
+  });
   const hr = await createUser(tdb.db, { name: 'hr.tester', role_id: 5 });
   const staff = await createUser(tdb.db, { name: 'staff.tester', role_id: 1 });
   const hrToken = await tokenFor(tdb.db, hr.id);

@@ -27,16 +27,6 @@ export const loginBody = z.object({
 export type LoginBody = z.output<typeof loginBody>;
 export type LoginReply = { access_token: string; expires_at: string; user_type: number };
 
-export const resetRequestBody = z.object({
-  email: z.email('The email must be a valid email address.'),
-});
-export const resetBody = z.object({
-  token: requiredText('token', 200),
-  email: z.email('The email must be a valid email address.'),
-  new_password: z.string().min(1, 'The new password field is required.'),
-  confirm_password: z.string().min(1, 'The confirm password field is required.'),
-});
-
 export type CurrentUser = {
   id: number;
   name: string;

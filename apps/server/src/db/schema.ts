@@ -1,4 +1,6 @@
 // Every table, for drizzle-kit and for typed queries. Each module keeps its own tables.
+
+export * from '../modules/accounts/accounts.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/employees/employees.tables';
 export * from '../modules/leave/leave.tables';

@@ -1,14 +1,19 @@
-import { loginBody, resetBody, resetRequestBody } from '@hris/domain/auth';
+import { resetBody, resetRequestBody } from '@hris/domain/accounts';
+import { loginBody } from '@hris/domain/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
 import { actorOf } from '../../plugins/audit';
+import type { Mailer } from '../../plugins/mail';
+import { RESET_REPLY, requestReset, resetPassword } from '../accounts/passwords.service';
 import { currentUser, login, logout } from './auth.service';
 
-const NOT_YET =
-  'Password reset by e-mail is not available yet. Please ask an HR user to reset your password.';
+/** Per address: enough for people who mistype, too few to probe or to flood someone's mailbox. */
+const RESET_LIMIT = { max: 10, timeWindow: '15 minutes' };
 
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicUrl: string }> = async (
+  app,
+  { db, mailer, publicUrl },
+) => {
   app.post(
     '/login',
     { config: { public: true }, schema: { tags: ['auth'], summary: 'Log in (HR only)', body: loginBody } },
@@ -24,25 +29,30 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     return { response: 'success', message: 'You have been logged out.' };
   });
 
-  // The reset flow is delivered with the accounts module; until then say so plainly.
   app.post(
     '/create',
     {
-      config: { public: true },
-      schema: { tags: ['auth'], summary: 'Request a password reset link', body: resetRequestBody },
+      config: { public: true, rateLimit: RESET_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Request a password reset link (same reply for any address)',
+        body: resetRequestBody,
+      },
     },
-    async () => {
-      throw new AppError(501, NOT_YET);
+    async (req) => {
+      await requestReset(db, mailer, publicUrl, req.body.email, (m) => req.log.warn(m));
+      return { response: 'success', message: RESET_REPLY };
     },
   );
   app.post(
     '/reset',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: RESET_LIMIT },
       schema: { tags: ['auth'], summary: 'Set a new password with a reset token', body: resetBody },
     },
-    async () => {
-      throw new AppError(501, NOT_YET);
+    async (req) => {
+      await resetPassword(db, req.body, req.ip);
+      return { response: 'success', message: 'Your password has been reset. You can log in with it now.' };
     },
   );
 };

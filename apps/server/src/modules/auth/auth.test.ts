@@ -141,23 +141,7 @@ describe('POST api/logout', () => {
   it('is guarded', () => expectGuarded(t, 'POST', '/api/logout'));
 });
 
-describe('password reset (delivered with the accounts module)', () => {
-  it('does not pretend to send a link', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/create',
-      payload: { email: 'hr.tester@example.com' },
-    });
-    expect(res.statusCode).toBe(501);
-    expect(res.json()).toMatchObject({ response: 'error' });
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/reset',
-      payload: { token: 'x', email: 'a@b.co', new_password: 'abcdefgh1', confirm_password: 'abcdefgh1' },
-    });
-    expect(reset.statusCode).toBe(501);
-  });
-
+describe('password reset request', () => {
   it('validates the e-mail with a 422', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetBody } from '@hris/domain/auth';
+import { resetBody } from '@hris/domain/accounts';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconLock, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,10 +14,8 @@ import { PublicShell } from './PublicShell';
 /** §9: the reset success message stays 3000 ms before going back to login. */
 const RESET_SUCCESS_MS = 3000;
 
-const newPasswordForm = resetBody.refine((values) => values.new_password === values.confirm_password, {
-  path: ['confirm_password'],
-  message: 'The confirm password and new password must match.',
-});
+// The contract already checks that the confirmation matches.
+const newPasswordForm = resetBody;
 
 type Outcome = { ok: boolean; message: string };
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetRequestBody } from '@hris/domain/auth';
+import { resetRequestBody } from '@hris/domain/accounts';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,0 +1,155 @@
+import { passwordProblem } from '@hris/domain/accounts';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { isCommonPassword } from '../../lib/common-passwords';
+import { fieldError, notFound } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import { type Actor, writeAudit } from '../../plugins/audit';
+import type { Mailer } from '../../plugins/mail';
+import { accessTokens, users } from '../auth/auth.tables';
+import { passwordResets } from './accounts.tables';
+
+export const RESET_TTL_MINUTES = 60;
+export const RESET_REPLY =
+  'If that address belongs to an account, a password reset link is on its way. It is valid for 60 minutes.';
+
+/** The password rules of the issue, as a 422 on `field`. */
+export function checkNewPassword(password: string, username: string | null, field = 'new_password'): void {
+  const problem =
+    passwordProblem(password, username) ??
+    (isCommonPassword(password) ? 'This password is too common. Choose one that is harder to guess.' : null);
+  if (problem) throw fieldError(field, problem);
+}
+
+/** Every token of the user stops working at once (password changed or reset, account deactivated). */
+export async function revokeAllTokens(tx: Db | Tx, userId: number): Promise<void> {
+  await tx
+    .update(accessTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(accessTokens.user_id, userId), isNull(accessTokens.revoked_at)));
+}
+
+async function setPassword(tx: Tx, actor: Actor, userId: number, password: string, action: string) {
+  await tx
+    .update(users)
+    .set({ password_hash: await hashPassword(password), updated_at: sql`now()` })
+    .where(eq(users.id, userId));
+  await revokeAllTokens(tx, userId);
+  await writeAudit(tx, actor, { action, entity: 'user', entityId: userId });
+}
+
+/** `POST api/login/pwdchange`: needs the current password; logs the user out everywhere. */
+export async function changePassword(
+  db: Db,
+  actor: Actor & { userId: number },
+  body: { current_password: string; new_password: string },
+) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, actor.userId)).for('update');
+    if (!user) throw notFound('The user');
+    if (!(await verifyPassword(user.password_hash, body.current_password))) {
+      throw fieldError('current_password', 'The current password is incorrect.');
+    }
+    if (await verifyPassword(user.password_hash, body.new_password)) {
+      throw fieldError('new_password', 'The new password must be different from the current one.');
+    }
+    checkNewPassword(body.new_password, user.name);
+    await setPassword(tx, actor, user.id, body.new_password, 'password_change');
+  });
+}
+
+/** `POST api/resetpassword/update/{id}`: HR sets a user's password. */
+export async function adminSetPassword(db: Db, actor: Actor, userId: number, password: string) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw notFound('The user');
+    checkNewPassword(password, user.name);
+    await setPassword(tx, actor, user.id, password, 'password_reset_by_hr');
+  });
+}
+
+/** A new single-use link for a user, valid `minutes`. Earlier unused links of the user stop working. */
+export async function issueResetLink(
+  db: Db | Tx,
+  userId: number,
+  publicUrl: string,
+  minutes = RESET_TTL_MINUTES,
+) {
+  const token = newToken();
+  await db
+    .update(passwordResets)
+    .set({ used_at: sql`now()` })
+    .where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)));
+  await db.insert(passwordResets).values({
+    user_id: userId,
+    token_hash: hashToken(token),
+    expires_at: new Date(Date.now() + minutes * 60_000).toISOString(),
+  });
+  return `${publicUrl}/new/password/${token}`;
+}
+
+/**
+ * `POST api/create`: the same reply whether the address is known or not, so nobody can learn which
+ * addresses have accounts; the mail itself goes out after the reply.
+ */
+export async function requestReset(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  email: string,
+  log: (m: string) => void,
+) {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, status: users.status })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  if (!user || user.status !== 'active') return;
+  const link = await issueResetLink(db, user.id, publicUrl);
+  void mailer
+    .send({
+      to: user.email,
+      subject: 'Reset your HRIS password',
+      text: `Hello ${user.name},\n\nSomeone asked to reset the password of your HRIS account. To choose a new password, open this link within ${RESET_TTL_MINUTES} minutes:\n\n${link}\n\nThe link works once. If you did not ask for it, ignore this message: your password stays as it is.\n`,
+    })
+    .catch((err: Error) => log(`reset mail failed: ${err.message}`));
+}
+
+/** `POST api/reset`: a valid, unused, unexpired token for that address sets the password, once. */
+export async function resetPassword(
+  db: Db,
+  body: { token: string; email: string; new_password: string },
+  ip: string,
+) {
+  return db.transaction(async (tx) => {
+    const invalid = () =>
+      fieldError('token', 'This reset link is invalid or has expired. Ask for a new one.');
+    const [reset] = await tx
+      .select({
+        id: passwordResets.id,
+        user_id: passwordResets.user_id,
+        email: users.email,
+        name: users.name,
+      })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.user_id))
+      .where(
+        and(
+          eq(passwordResets.token_hash, hashToken(body.token)),
+          isNull(passwordResets.used_at),
+          gt(passwordResets.expires_at, sql`now()`),
+        ),
+      )
+      .for('update');
+    if (!reset || reset.email.toLowerCase() !== body.email.trim().toLowerCase()) throw invalid();
+    checkNewPassword(body.new_password, reset.name);
+    const used = await tx
+      .update(passwordResets)
+      .set({ used_at: sql`now()` })
+      .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.used_at)))
+      .returning({ id: passwordResets.id });
+    if (!used.length) throw invalid();
+    await setPassword(tx, { userId: reset.user_id, ip }, reset.user_id, body.new_password, 'password_reset');
+  });
+}

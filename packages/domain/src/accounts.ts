@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { listQuery } from './paging';
+import { jsonArray, optionalText, requiredEmail, requiredId, requiredText } from './text';
+
+// ---- passwords (issue rules: 8 to 128 characters, not a common password, not the username)
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** The checks a browser can make itself; the server adds the common-password list. */
+export function passwordProblem(password: string, username?: string | null): string | null {
+  if (password.length < PASSWORD_MIN) return `The password must be at least ${PASSWORD_MIN} characters.`;
+  if (password.length > PASSWORD_MAX) return `The password may not be greater than ${PASSWORD_MAX} characters.`;
+  if (username && password.trim().toLowerCase() === username.trim().toLowerCase()) {
+    return 'The password may not be the same as the username.';
+  }
+  return null;
+}
+
+const newPassword = z.string({ error: 'The new password field is required.' }).min(1, 'The new password field is required.');
+const confirmed = <T extends { new_password: string; confirm_password: string }>(v: T, ctx: z.RefinementCtx) => {
+  if (v.new_password !== v.confirm_password) {
+    ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: 'The password confirmation does not match.' });
+  }
+};
+
+/** `POST api/login/pwdchange` */
+export const passwordChangeBody = z
+  .object({
+    current_password: z.string({ error: 'The current password field is required.' }).min(1, 'The current password field is required.'),
+    new_password: newPassword,
+    confirm_password: z.string({ error: 'The confirm password field is required.' }),
+  })
+  .superRefine(confirmed);
+
+/** `POST api/create` (reset link request) */
+export const resetRequestBody = z.object({ email: requiredEmail('email') });
+/** `POST api/reset` */
+export const resetBody = z
+  .object({
+    token: requiredText('token', 200),
+    email: requiredEmail('email'),
+    new_password: newPassword,
+    confirm_password: z.string({ error: 'The confirm password field is required.' }),
+  })
+  .superRefine(confirmed);
+
+/** `POST api/resetpassword/update/{id}`: HR sets a user's password. */
+export const adminPasswordBody = z.object({ new_password: newPassword });
+
+// ---- users and roles
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,64}$/;
+const username = requiredText('username', 64).refine(
+  (v) => USERNAME_PATTERN.test(v),
+  'The username may only contain letters, digits, dots, dashes and underscores (3 to 64).',
+);
+
+/** `POST api/users/update/{id}` */
+export const userUpdateBody = z.object({
+  role_id: requiredId('role'),
+  name: username,
+  email: requiredEmail('email'),
+});
+export type UserUpdateBody = z.output<typeof userUpdateBody>;
+
+export const usersQuery = listQuery({ perPage: 20, sorts: ['name', 'full_name', 'created_at', 'role_id'] }).extend({
+  role_id: z.coerce.number().int().positive().optional(),
+});
+
+export type UserRow = {
+  id: number;
+  role_id: number;
+  roles_name: string;
+  name: string;
+  email: string;
+  full_name: string | null;
+  employee_id: number | null;
+  status: 'active' | 'inactive';
+  account_type: string | null;
+  created_at: string;
+};
+
+/** `POST api/userroles/add` and `api/userroles/update/{id}` */
+export const roleBody = z.object({
+  roles_name: requiredText('role name', 100),
+  description: optionalText('description', 500),
+});
+export type RoleBody = z.output<typeof roleBody>;
+export const rolesQuery = listQuery({ perPage: 20, sorts: ['id', 'roles_name'] });
+export type Role = { id: number; roles_name: string; description: string; users: number; created_at: string; updated_at: string };
+
+// ---- account creation and access (§6)
+
+/** Account types as stored on access updates. */
+export const ACCOUNT_TYPES = ['ADMIN', 'STAFF', 'SUPERVISOR', 'ASM'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/**
+ * `POST api/register`: role 1 belongs to an admin or a supervisor, role 2 to a manager, role 3 handles
+ * the chosen sub-departments (`subordinates`); role 5 is another HR user. Without a password the new
+ * user gets an e-mail link to choose one.
+ */
+export const registerBody = z.object({
+  employee_id: requiredId('employee'),
+  role_id: requiredId('role'),
+  name: username,
+  email: requiredEmail('email'),
+  password: z.string().optional().transform((v) => (v ? v : undefined)),
+  superior_name: optionalText('superior name', 100),
+  belongs_to: z.coerce.number().int().min(0).default(0),
+  subordinates: jsonArray(z.coerce.number().int().positive(), 'sub-departments', 50).default([]),
+});
+export type RegisterBody = z.output<typeof registerBody>;
+
+export const accessQuery = listQuery({ perPage: 20, sorts: ['full_name', 'name', 'belong'] });
+
+/** §3 Supervisor access item. */
+export type AccessRow = {
+  id: number;
+  name: string;
+  full_name: string | null;
+  position_name: string | null;
+  superior_name: string | null;
+  belongs_to: number;
+  /** How many users belong to this one. */
+  belong: number;
+  module_access: 0 | 1;
+  account_type: string | null;
+  status: 'active' | 'inactive';
+  subordinates: number[];
+};
+
+/** `POST api/belongsto/update/{id}`: a staff member's type and supervisor. */
+export const belongsToBody = z.object({
+  account_type: z.enum(ACCOUNT_TYPES, { error: 'Please select an account type.' }),
+  belongs_to: z.coerce.number().int().min(0).default(0),
+});
+/** `POST api/updateStatus`: the active flag ('1' or '0') of a user. */
+export const updateStatusBody = z.object({
+  id: requiredId('user'),
+  status: z.enum(['1', '0'], { error: 'The status must be 1 or 0.' }),
+});
+/** `POST api/subordinates/update`: a manager's sub-departments (JSON text or a list). */
+export const subordinatesBody = z.object({
+  id: requiredId('user'),
+  subordinates: jsonArray(z.coerce.number().int().positive(), 'sub-departments', 50),
+  module_access: z.enum(['1', '0']).optional(),
+});
+/** `POST api/supervisoraccess/update/{id}` (spec spelling "subtitute"). */
+export const supervisorAccessBody = z.object({
+  account_type: z.enum(ACCOUNT_TYPES, { error: 'Please select an account type.' }),
+  supervisor_member: z.coerce.number().int().min(0).default(0),
+  sup_subtitute_id: z.coerce.number().int().min(0).default(0),
+  supervisor_choosen_id: z.coerce.number().int().min(0).default(0),
+});
+
+// ---- settings
+
+export const settingsBody = z.object({
+  company_domain: requiredText('company domain', 100).refine(
+    (v) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(v),
+    'The company domain must look like company.ph.',
+  ),
+});
+export type Settings = { company_domain: string };
+
+/** The notification sender (path chosen here: `api/notificationconfig`, `api/notificationconfig/update`). */
+export const notificationConfigBody = z.object({
+  email: requiredEmail('email'),
+  /** Left empty, the saved password stays. */
+  password: z.string().max(200).optional(),
+  smtp_host: optionalText('SMTP host', 200),
+  smtp_port: z.coerce.number().int().min(1).max(65535).optional(),
+});
+export type NotificationConfig = { email: string; smtp_host: string; smtp_port: number; has_password: boolean; updated_at: string | null };
