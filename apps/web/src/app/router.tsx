@@ -153,6 +153,63 @@ export const router = createBrowserRouter([
             },
           },
           {
+            id: 'absence-leave',
+            path: 'absenceleave',
+            handle: named('Leave Management'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/leave/pages/LeaveManagementPage')).LeaveManagementPage,
+            },
+          },
+          {
+            path: 'requestleave',
+            handle: named('Encode Leave'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/leave/pages/EncodeLeavePage')).EncodeLeavePage,
+            },
+          },
+          {
+            path: 'viewleave/:id',
+            handle: named('Leave Details'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/leave/pages/LeaveDetailsPage')).LeaveDetailsPage,
+            },
+          },
+          {
+            path: 'leave/approval/:id',
+            handle: named('Leave Approval'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/leave/pages/LeaveApprovalPage')).LeaveApprovalPage,
+            },
+          },
+          {
+            path: 'update/leave/:id',
+            handle: named('Update Leave'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/leave/pages/UpdateLeavePage')).UpdateLeavePage,
+            },
+          },
+          {
+            path: 'leavecredits',
+            handle: named('Leave Credits'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/leave/pages/LeaveCreditsPage')).LeaveCreditsPage,
+            },
+          },
+          {
+            path: 'creditconfig',
+            handle: named('Leave Credit Config'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/leave/pages/CreditConfigPage')).CreditConfigPage,
+            },
+          },
+          {
             path: 'department',
             handle: named('Departments'),
             lazy: {

@@ -4,10 +4,15 @@ import {
   IconBriefcase,
   IconBuilding,
   IconBuildingCommunity,
+  IconCalendarPlus,
+  IconCalendarStats,
+  IconCalendarTime,
   IconChecklist,
+  IconCoins,
   IconFileDescription,
   IconHeartHandshake,
   IconLayoutDashboard,
+  IconSettings,
   IconSitemap,
   IconUserMinus,
   IconUserPlus,
@@ -43,6 +48,18 @@ const EMPLOYEE_LINKS: MenuLink[] = [
     icon: IconHeartHandshake,
     also: ['/hr/dependentform', '/hr/editdependent'],
   },
+];
+
+const LEAVE_LINKS: MenuLink[] = [
+  {
+    to: '/hr/absenceleave',
+    label: 'Leave Management',
+    icon: IconCalendarStats,
+    also: ['/hr/leave/approval', '/hr/update/leave', '/hr/viewleave'],
+  },
+  { to: '/hr/requestleave', label: 'Encode Leave', icon: IconCalendarPlus },
+  { to: '/hr/leavecredits', label: 'Leave Credits', icon: IconCoins },
+  { to: '/hr/creditconfig', label: 'Leave Credit Config', icon: IconSettings },
 ];
 
 const ORGANISATION_LINKS: MenuLink[] = [
@@ -101,6 +118,7 @@ export function HrNavbar({ onNavigate }: { onNavigate: () => void }) {
           onClick={onNavigate}
         />
         {group('Employees', IconUsersGroup, EMPLOYEE_LINKS)}
+        {group('Leave', IconCalendarTime, LEAVE_LINKS)}
         {group('Organisation', IconBuildingCommunity, ORGANISATION_LINKS)}
       </AppShell.Section>
       <AppShell.Section>

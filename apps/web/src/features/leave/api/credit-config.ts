@@ -1,0 +1,23 @@
+import type { CreditConfigBody, CreditConfigRow } from '@hris/domain/leave';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { creditConfigKey } from './keys';
+
+/** GET api/leave/credits/config: one row per sub-department. */
+export function useCreditConfig() {
+  return useQuery({
+    queryKey: creditConfigKey,
+    queryFn: ({ signal }) => api.get<CreditConfigRow[]>('leave/credits/config', undefined, signal),
+    staleTime: 0,
+  });
+}
+
+/** POST api/credits/config/update/{sub_id} */
+export function useUpdateCreditConfig() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ subId, body }: { subId: number; body: CreditConfigBody }) =>
+      api.mutate(`credits/config/update/${subId}`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: creditConfigKey }),
+  });
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CreditConfigRow, creditConfigBody } from '@hris/domain/leave';
+import { Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormActions } from '../../../components/form/FormActions';
+import { useSaveFlow } from '../../../components/form/use-save-flow';
+import { useUpdateCreditConfig } from '../api/credit-config';
+import { REFRESH_OPTIONS } from '../leave-labels';
+
+type ConfigValues = z.input<typeof creditConfigBody>;
+
+type CreditConfigModalProps = { opened: boolean; config: CreditConfigRow | null; onClose: () => void };
+
+/** Leave Credit Config → Update: what a sub-department earns each month and when credits refresh. */
+export function CreditConfigModal({ opened, config, onClose }: CreditConfigModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={config ? `Update · ${config.sub_department_name}` : 'Update'}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {config ? <CreditConfigForm key={config.sub_id} config={config} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function CreditConfigForm({ config, onClose }: { config: CreditConfigRow; onClose: () => void }) {
+  const form = useForm<ConfigValues, unknown, z.output<typeof creditConfigBody>>({
+    resolver: zodResolver(creditConfigBody),
+    defaultValues: {
+      monthly_earn: Number(config.monthly_earn),
+      leave_refresh: config.leave_refresh,
+      description: config.description ?? '',
+    },
+  });
+  const mutation = useUpdateCreditConfig();
+  const { submit, saving, clearOnClick } = useSaveFlow(form, {
+    save: (body) => mutation.mutateAsync({ subId: config.sub_id, body }),
+    onSaved: onClose,
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Leave credit config">
+      <Stack gap="md">
+        <Controller
+          control={form.control}
+          name="monthly_earn"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label="Monthly earn"
+              description="Days of leave earned each month"
+              withAsterisk
+              data-autofocus
+              min={0}
+              max={31}
+              step={0.25}
+              decimalScale={2}
+              allowNegative={false}
+              suffix=" days"
+              name={field.name}
+              ref={field.ref}
+              value={(field.value as number | string | undefined) ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              {...clearOnClick('monthly_earn')}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="leave_refresh"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Leave refresh"
+              description="When unused credits start over"
+              withAsterisk
+              data={REFRESH_OPTIONS}
+              allowDeselect={false}
+              name={field.name}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value)}
+              {...clearOnClick('leave_refresh')}
+              error={fieldState.error?.message}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.register('description')}
+          {...clearOnClick('description')}
+          error={errors.description?.message}
+        />
+      </Stack>
+      <FormActions onCancel={onClose} saving={saving} />
+    </form>
+  );
+}

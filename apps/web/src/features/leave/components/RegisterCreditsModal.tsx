@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerCreditsBody } from '@hris/domain/leave';
+import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormActions } from '../../../components/form/FormActions';
+import { useSaveFlow } from '../../../components/form/use-save-flow';
+import { useRegisterCredits } from '../api/credits';
+import { withBlankAsMissing } from '../leave-form';
+import { DaysField } from './DaysField';
+import { EmployeePicker } from './EmployeePicker';
+
+type RegisterValues = z.input<typeof registerCreditsBody>;
+
+const baseResolver = withBlankAsMissing(zodResolver(registerCreditsBody));
+/** An empty balance reads "required" rather than "must be a number". */
+const resolver: typeof baseResolver = async (values, context, options) => {
+  const result = await baseResolver(values, context, options);
+  const balance = values.leave_credit_balance;
+  if (result.errors.leave_credit_balance && (balance === '' || balance === undefined || balance === null)) {
+    result.errors.leave_credit_balance.message = 'The leave balance field is required.';
+  }
+  return result;
+};
+
+/** Leave Credits → Register Credits: the first credits of an employee who has none. */
+export function RegisterCreditsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Register Credits"
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {opened ? <RegisterCreditsForm onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function RegisterCreditsForm({ onClose }: { onClose: () => void }) {
+  const form = useForm<RegisterValues, unknown, z.output<typeof registerCreditsBody>>({
+    resolver,
+    defaultValues: {
+      employee_id: null,
+      leave_credit_balance: '',
+      leave_credit_used: 0,
+      leave_credit_bereavement: 0,
+      leave_credit_solo_parents: 0,
+      leave_credit_maternity: 0,
+      leave_credit_paternity: 0,
+    },
+  });
+  const mutation = useRegisterCredits();
+  const { submit, saving } = useSaveFlow(form, {
+    save: (body) => mutation.mutateAsync(body),
+    onSaved: onClose,
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label="Register credits">
+        <Stack gap="md">
+          <Controller
+            control={form.control}
+            name="employee_id"
+            render={({ field, fieldState }) => (
+              <EmployeePicker
+                source="employee/nocredits"
+                label="Employee"
+                description="Employees without leave credits yet"
+                withAsterisk
+                data-autofocus
+                name={field.name}
+                value={typeof field.value === 'number' ? field.value : null}
+                onChange={(value) => field.onChange(value)}
+                onClick={() => form.clearErrors('employee_id')}
+                error={fieldState.error?.message}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+            <DaysField<RegisterValues> name="leave_credit_balance" label="Leave balance" withAsterisk />
+            <DaysField<RegisterValues> name="leave_credit_used" label="Used" />
+            <DaysField<RegisterValues> name="leave_credit_bereavement" label="Bereavement" />
+            <DaysField<RegisterValues> name="leave_credit_solo_parents" label="Solo parent" />
+            <DaysField<RegisterValues> name="leave_credit_maternity" label="Maternity" />
+            <DaysField<RegisterValues> name="leave_credit_paternity" label="Paternity" />
+          </SimpleGrid>
+          <Text fz="xs" c="dimmed">
+            Days in quarter days (e.g. 7.25). The balance then moves only by the monthly earning, refreshes
+            and approved or cancelled leave.
+          </Text>
+        </Stack>
+        <FormActions onCancel={onClose} saving={saving} />
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { leaveDays } from '@hris/domain/leave';
+import type { KeyboardEvent } from 'react';
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+type WithDates = { start_date?: string | null; end_date?: string | null };
+
+/**
+ * The day count is never typed (§5): it is counted from the dates with leaveDays() and sent with
+ * them, so the schema and the server check the same number the form shows.
+ */
+export function withCountedDays<V extends FieldValues & WithDates, TOut>(
+  resolver: Resolver<V, unknown, TOut>,
+): Resolver<V, unknown, TOut> {
+  return (values, context, options) => {
+    const count = leaveDays(values.start_date, values.end_date);
+    return resolver({ ...values, no_of_days: count > 0 ? count : undefined }, context, options);
+  };
+}
+
+/** Today as the wire's YYYY-MM-DD, in the browser's time zone. */
+export function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * An emptied number of days is "not given" rather than 0: the schema then asks for a required
+ * balance, and leaves an optional credit unchanged.
+ */
+export function withBlankAsMissing<V extends FieldValues, TOut>(
+  resolver: Resolver<V, unknown, TOut>,
+): Resolver<V, unknown, TOut> {
+  return (values, context, options) => {
+    const cleaned = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, value === '' ? undefined : value]),
+    ) as V;
+    return resolver(cleaned, context, options);
+  };
+}
+
+/**
+ * Enter in a text or date input confirms what was typed; it does not send the whole leave (which
+ * would ask "Are you sure?" mid-typing). The Save button still submits.
+ */
+export function keepEnterInField(event: KeyboardEvent<HTMLFormElement>): void {
+  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+}

@@ -1,0 +1,245 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { loginAsHr } from './helpers';
+
+const PDF_DIR = path.join(import.meta.dirname, '..', '.tmp', 'e2e-pdf');
+
+/** The pending leave approved in one test, cancelled in the next and printed in the last. */
+const reviewed = { search: '', empId: '', days: 0, period: '', balance: 0, used: 0 };
+
+type Credits = { balance: number; used: number };
+
+async function pickOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Types a date into a date field (it reads "Mar 15 2027" as well as a picked date). */
+async function typeDate(field: Locator, text: string) {
+  await field.click();
+  await field.fill(text);
+  await field.press('Enter');
+  await field.blur();
+}
+
+async function searchList(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Search' }).fill(text);
+}
+
+/** The text of a cell, or of one of its lines (the employee cell has the name, then the id). */
+async function textOf(cell: Locator, line?: number): Promise<string> {
+  const target = line === undefined ? cell : cell.locator('p').nth(line);
+  return ((await target.textContent()) ?? '').trim();
+}
+
+/** The name as the list shows it (cut at 25 characters), which the server's search still finds. */
+function searchableName(shown: string): string {
+  return shown.replace(/\.\.\.$/, '').trim();
+}
+
+/** Reads an employee's balance and used credits on the Leave Credits screen. */
+async function creditsOf(page: Page, search: string, empId: string): Promise<Credits> {
+  await page.goto('/hr/leavecredits');
+  await expect(page).toHaveTitle('HRIS - Leave Credits');
+  await searchList(page, search);
+  const row = page.getByRole('table', { name: 'Leave credits' }).getByRole('row').filter({ hasText: empId });
+  await expect(row).toHaveCount(1);
+  const cells = row.getByRole('cell');
+  return { balance: Number(await textOf(cells.nth(1))), used: Number(await textOf(cells.nth(2))) };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ page }) => {
+  await loginAsHr(page);
+});
+
+test('encode a leave manually: too many days is refused with the server message, then the leave is listed', async ({
+  page,
+}) => {
+  // the employee with the most leave balance, read on the credits screen
+  await page.getByRole('navigation').getByRole('link', { name: 'Leave Credits', exact: true }).click();
+  await expect(page).toHaveTitle('HRIS - Leave Credits');
+  await page.getByRole('button', { name: 'Sort by Balance' }).click();
+  await Promise.all([
+    page.waitForResponse(
+      (r) => r.url().includes('sort=leave_credit_balance') && r.url().includes('order=desc'),
+    ),
+    page.getByRole('button', { name: 'Sort by Balance' }).click(),
+  ]);
+  const top = page.getByRole('table', { name: 'Leave credits' }).getByRole('row').nth(1);
+  const [employeeCell, balanceCell] = [top.getByRole('cell').nth(0), top.getByRole('cell').nth(1)];
+  const name = searchableName(await textOf(employeeCell, 0));
+  const empId = (await textOf(employeeCell, 1)).split(' · ')[0] ?? '';
+  const before = Number(await textOf(balanceCell));
+  expect(before).toBeGreaterThanOrEqual(2);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Leave Management', exact: true }).click();
+  await expect(page).toHaveTitle('HRIS - Leave Management');
+  await page.getByRole('link', { name: 'Encode Leave Manually' }).click();
+  await expect(page).toHaveTitle('HRIS - Encode Leave');
+  const form = page.getByRole('form', { name: 'Encode leave' });
+
+  // nothing chosen: the messages show under the fields
+  await page.getByRole('button', { name: 'Save Leave' }).click();
+  await expect(form.getByText('Please select a leave type.')).toBeVisible();
+
+  await form.getByRole('combobox', { name: 'Employee' }).fill(name);
+  await page.getByRole('option').filter({ hasText: empId }).click();
+  await expect(form.getByText('Leave balance')).toBeVisible();
+  await pickOption(page, 'Leave type', 'Vacation');
+  await typeDate(form.getByLabel('Start date'), 'Mar 15 2027');
+  await typeDate(form.getByLabel('End date'), 'Mar 14 2029');
+  const days = form.getByTestId('leave-days');
+  await expect(days).toHaveValue('731 days');
+  await form.getByLabel('Reason').fill('Family vacation in Bohol, filed on paper');
+
+  // more days than the credits: "Oops" with the server's message, and the day count cleared (§8)
+  await page.getByRole('button', { name: 'Save Leave' }).click();
+  await expect(page.getByText('Do you want to save changes.')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  const oops = page.getByRole('dialog').filter({ hasText: 'Oops' });
+  await expect(oops).toBeVisible();
+  await expect(oops).toContainText(/Insufficient leave credits/);
+  await oops.getByRole('button', { name: 'OK' }).click();
+  await expect(days).toHaveValue('');
+
+  await typeDate(form.getByLabel('End date'), 'Mar 16 2027');
+  await expect(days).toHaveValue('2 days');
+  await page.getByRole('button', { name: 'Save Leave' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('You successfully saved your changes')).toBeVisible();
+  await expect(page).toHaveTitle('HRIS - Leave Management');
+
+  await searchList(page, name);
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: empId })
+    .filter({ hasText: 'Mar 15 2027 – Mar 16 2027' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Vacation');
+  await expect(row).toContainText('With Pay');
+  await expect(row).toContainText('Approved');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('2');
+
+  // an approved leave With Pay took its days
+  expect((await creditsOf(page, name, empId)).balance).toBe(before - 2);
+});
+
+test("approve a pending request and watch the employee's credits drop", async ({ page }) => {
+  await page.goto('/hr/absenceleave');
+  await expect(page).toHaveTitle('HRIS - Leave Management');
+  await pickOption(page, 'Status', 'Pending');
+  await pickOption(page, 'Leave type', 'Vacation');
+  const table = page.getByRole('table', { name: 'Leave requests' });
+  await expect(table.getByRole('row').nth(1)).toContainText('Vacation');
+  await expect(table.getByRole('row').filter({ hasText: 'Approved' })).toHaveCount(0);
+
+  // the pending requests With Pay (those draw on the credits), as the list shows them
+  const candidates: { search: string; empId: string; days: number; period: string; href: string }[] = [];
+  const pending = table.getByRole('row').filter({ has: page.getByRole('link') });
+  for (const row of await pending.filter({ hasText: 'With Pay' }).all()) {
+    const cells = row.getByRole('cell');
+    candidates.push({
+      search: searchableName(await textOf(cells.nth(0), 0)),
+      empId: await textOf(cells.nth(0), 1),
+      days: Number(await textOf(cells.nth(2))),
+      period: await textOf(cells.nth(3)),
+      href: (await row.getByRole('link').first().getAttribute('href')) ?? '',
+    });
+  }
+  expect(candidates.length).toBeGreaterThan(0);
+
+  // the first whose employee has the balance for it
+  let chosen: (typeof candidates)[number] | undefined;
+  let credits: Credits | undefined;
+  for (const candidate of candidates) {
+    credits = await creditsOf(page, candidate.search, candidate.empId).catch(() => undefined);
+    if (credits && credits.balance >= candidate.days) {
+      chosen = candidate;
+      break;
+    }
+  }
+  if (!chosen || !credits) throw new Error('No pending Vacation request that the credits can cover.');
+  Object.assign(reviewed, chosen, credits);
+
+  await page.goto(chosen.href);
+  await expect(page).toHaveTitle('HRIS - Leave Approval');
+  await expect(page.getByRole('region', { name: 'Applicant' })).toContainText(chosen.empId);
+  await expect(page.getByRole('region', { name: 'Departmental approval' })).toContainText('Department Head');
+  await expect(page.getByRole('combobox', { name: 'Remarks' })).toBeDisabled();
+  await expect(page.getByTestId('credit-badge')).toContainText(/Leave balance/);
+
+  // the HR decision is required; declining asks for a reason
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Please choose the HR decision.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Decline' }).check();
+  await expect(page.getByLabel('Reason for declining')).toBeVisible();
+  await page.getByRole('radio', { name: 'Approve' }).check();
+  await expect(page.getByLabel('Reason for declining')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Do you want to submit this request')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Employee leave has been successfully approved')).toBeVisible();
+  await expect(page).toHaveTitle('HRIS - Leave Management');
+
+  const after = await creditsOf(page, chosen.search, chosen.empId);
+  expect(after.balance).toBe(credits.balance - chosen.days);
+  expect(after.used).toBe(credits.used + chosen.days);
+});
+
+test('cancel the approved leave and watch the credits come back', async ({ page }) => {
+  expect(reviewed.empId).not.toBe('');
+  await page.goto('/hr/absenceleave');
+  await searchList(page, reviewed.search);
+  await pickOption(page, 'Status', 'Approved');
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: reviewed.empId })
+    .filter({ hasText: reviewed.period })
+    .filter({ hasText: 'Vacation' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Manage Leave' }).click();
+
+  const modal = page.getByRole('dialog', { name: 'Approved Leave' });
+  await expect(modal.getByRole('button', { name: 'Update Leave Request' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Cancel Leave Request' }).click();
+  await expect(page.getByText(/Its days go back to the employee's credits/)).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText('The leave request has been cancelled.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  const back = await creditsOf(page, reviewed.search, reviewed.empId);
+  expect(back).toEqual({ balance: reviewed.balance, used: reviewed.used });
+});
+
+test('open the printable leave details and print them on one A4 page', async ({ page }) => {
+  expect(reviewed.empId).not.toBe('');
+  await page.goto('/hr/absenceleave');
+  await searchList(page, reviewed.search);
+  await pickOption(page, 'Status', 'Rejected');
+  const row = page.getByRole('row').filter({ hasText: reviewed.empId }).filter({ hasText: reviewed.period });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link', { name: 'View Details' }).click();
+
+  await expect(page).toHaveTitle('HRIS - Leave Details');
+  await expect(page.getByText('HR FORM NO. 0005')).toBeVisible();
+  await expect(page.getByText('LEAVE DETAILS')).toBeVisible();
+  await expect(page.getByText(reviewed.empId)).toBeVisible();
+  await expect(page.getByText('Reason for declining')).toBeVisible();
+  await expect(page.getByText('Cancelled by HR')).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('Department Head');
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByText('HR FORM NO. 0005')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('navigation')).toBeHidden();
+  await mkdir(PDF_DIR, { recursive: true });
+  const file = path.join(PDF_DIR, 'leave-form.pdf');
+  const pdf = await page.pdf({ path: file, format: 'A4', printBackground: true, preferCSSPageSize: true });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
+  await copyFile(file, '/tmp/leave-form.pdf');
+});
