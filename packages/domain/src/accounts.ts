@@ -10,24 +10,36 @@ export const PASSWORD_MAX = 128;
 /** The checks a browser can make itself; the server adds the common-password list. */
 export function passwordProblem(password: string, username?: string | null): string | null {
   if (password.length < PASSWORD_MIN) return `The password must be at least ${PASSWORD_MIN} characters.`;
-  if (password.length > PASSWORD_MAX) return `The password may not be greater than ${PASSWORD_MAX} characters.`;
+  if (password.length > PASSWORD_MAX)
+    return `The password may not be greater than ${PASSWORD_MAX} characters.`;
   if (username && password.trim().toLowerCase() === username.trim().toLowerCase()) {
     return 'The password may not be the same as the username.';
   }
   return null;
 }
 
-const newPassword = z.string({ error: 'The new password field is required.' }).min(1, 'The new password field is required.');
-const confirmed = <T extends { new_password: string; confirm_password: string }>(v: T, ctx: z.RefinementCtx) => {
+const newPassword = z
+  .string({ error: 'The new password field is required.' })
+  .min(1, 'The new password field is required.');
+const confirmed = <T extends { new_password: string; confirm_password: string }>(
+  v: T,
+  ctx: z.RefinementCtx,
+) => {
   if (v.new_password !== v.confirm_password) {
-    ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: 'The password confirmation does not match.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['confirm_password'],
+      message: 'The password confirmation does not match.',
+    });
   }
 };
 
 /** `POST api/login/pwdchange` */
 export const passwordChangeBody = z
   .object({
-    current_password: z.string({ error: 'The current password field is required.' }).min(1, 'The current password field is required.'),
+    current_password: z
+      .string({ error: 'The current password field is required.' })
+      .min(1, 'The current password field is required.'),
     new_password: newPassword,
     confirm_password: z.string({ error: 'The confirm password field is required.' }),
   })
@@ -64,7 +76,10 @@ export const userUpdateBody = z.object({
 });
 export type UserUpdateBody = z.output<typeof userUpdateBody>;
 
-export const usersQuery = listQuery({ perPage: 20, sorts: ['name', 'full_name', 'created_at', 'role_id'] }).extend({
+export const usersQuery = listQuery({
+  perPage: 20,
+  sorts: ['name', 'full_name', 'created_at', 'role_id'],
+}).extend({
   role_id: z.coerce.number().int().positive().optional(),
 });
 
@@ -88,7 +103,14 @@ export const roleBody = z.object({
 });
 export type RoleBody = z.output<typeof roleBody>;
 export const rolesQuery = listQuery({ perPage: 20, sorts: ['id', 'roles_name'] });
-export type Role = { id: number; roles_name: string; description: string; users: number; created_at: string; updated_at: string };
+export type Role = {
+  id: number;
+  roles_name: string;
+  description: string;
+  users: number;
+  created_at: string;
+  updated_at: string;
+};
 
 // ---- account creation and access (§6)
 
@@ -106,7 +128,10 @@ export const registerBody = z.object({
   role_id: requiredId('role'),
   name: username,
   email: requiredEmail('email'),
-  password: z.string().optional().transform((v) => (v ? v : undefined)),
+  password: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   superior_name: optionalText('superior name', 100),
   belongs_to: z.coerce.number().int().min(0).default(0),
   subordinates: jsonArray(z.coerce.number().int().positive(), 'sub-departments', 50).default([]),
@@ -173,4 +198,10 @@ export const notificationConfigBody = z.object({
   smtp_host: optionalText('SMTP host', 200),
   smtp_port: z.coerce.number().int().min(1).max(65535).optional(),
 });
-export type NotificationConfig = { email: string; smtp_host: string; smtp_port: number; has_password: boolean; updated_at: string | null };
+export type NotificationConfig = {
+  email: string;
+  smtp_host: string;
+  smtp_port: number;
+  has_password: boolean;
+  updated_at: string | null;
+};

@@ -202,7 +202,7 @@ async function checkSuperior(tx: Tx, belongsTo: number, role: 2 | 3, field = 'be
     .select({ role_id: users.role_id, status: users.status })
     .from(users)
     .where(eq(users.id, belongsTo));
-  if (!sup || sup.status !== 'active' || sup.role_id !== role) {
+  if (sup?.status !== 'active' || sup.role_id !== role) {
     throw fieldError(
       field,
       role === 2 ? 'Please select an active supervisor.' : 'Please select an active manager.',

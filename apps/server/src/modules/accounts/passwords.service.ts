@@ -105,7 +105,7 @@ export async function requestReset(
     .from(users)
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
     .limit(1);
-  if (!user || user.status !== 'active') return;
+  if (user?.status !== 'active') return;
   const link = await issueResetLink(db, user.id, publicUrl);
   void mailer
     .send({
