@@ -243,3 +243,13 @@ test('open the printable leave details and print them on one A4 page', async ({ 
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
   await copyFile(file, '/tmp/leave-form.pdf');
 });
+
+test('the dashboard lists who is on leave today and the approved leave of the next 30 days', async ({
+  page,
+}) => {
+  for (const title of ['On leave today', 'Incoming leave']) {
+    const card = page.getByRole('region', { name: title });
+    await expect(card.getByRole('heading', { name: title })).toBeVisible();
+    await expect(card.getByText(/Nobody is on leave today|No approved leave|· /).first()).toBeVisible();
+  }
+});

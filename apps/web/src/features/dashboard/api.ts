@@ -1,4 +1,5 @@
 import type { Anniversary, Celebrant, DashboardCounts } from '@hris/domain/dashboard';
+import type { LeaveToday } from '@hris/domain/leave';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -27,6 +28,24 @@ export function useAnniversaries() {
   return useQuery({
     queryKey: [...dashboardKey, 'anniversaries'],
     queryFn: ({ signal }) => api.get<Anniversary[]>('anniversary/all', undefined, signal),
+    staleTime: 0,
+  });
+}
+
+/** GET api/employee/leave: approved leave covering today. */
+export function useLeaveToday() {
+  return useQuery({
+    queryKey: [...dashboardKey, 'leave-today'],
+    queryFn: ({ signal }) => api.get<LeaveToday[]>('employee/leave', undefined, signal),
+    staleTime: 0,
+  });
+}
+
+/** GET api/incomingLeave: approved leave starting in the next 30 days. */
+export function useIncomingLeave() {
+  return useQuery({
+    queryKey: [...dashboardKey, 'incoming-leave'],
+    queryFn: ({ signal }) => api.get<LeaveToday[]>('incomingLeave', undefined, signal),
     staleTime: 0,
   });
 }

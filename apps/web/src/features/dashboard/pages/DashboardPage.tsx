@@ -2,9 +2,11 @@ import type { DashboardCounts } from '@hris/domain/dashboard';
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconAward,
+  IconBeach,
   IconCake,
   IconCertificate,
   IconHourglass,
+  IconPlaneDeparture,
   IconSchool,
   IconUserCheck,
   IconUserExclamation,
@@ -17,7 +19,7 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { displayName, useCurrentUser } from '../../../lib/current-user';
-import { useAnniversaries, useCelebrants, useDashboardCounts } from '../api';
+import { useAnniversaries, useCelebrants, useDashboardCounts, useIncomingLeave, useLeaveToday } from '../api';
 import { CountCard } from '../components/CountCard';
 import { PeopleCard } from '../components/PeopleCard';
 
@@ -92,6 +94,8 @@ export function DashboardPage() {
   const counts = useDashboardCounts();
   const celebrants = useCelebrants();
   const anniversaries = useAnniversaries();
+  const onLeave = useLeaveToday();
+  const incoming = useIncomingLeave();
   const name = displayName(user.data);
   const today = dayjs();
 
@@ -158,6 +162,36 @@ export function DashboardPage() {
             ),
             highlight: dayjs(person.employment_date).date() === today.date(),
             past: dayjs(person.employment_date).date() < today.date(),
+          }))}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <PeopleCard
+          title="On leave today"
+          icon={<IconBeach size={20} color="var(--mantine-color-teal-6)" />}
+          color="teal"
+          loading={onLeave.isPending}
+          error={onLeave.isError ? errorMessage(onLeave.error) : null}
+          empty="Nobody is on leave today."
+          people={onLeave.data?.map((leave) => ({
+            id: leave.id,
+            name: leave.full_name,
+            detail: `${leave.position_name} · ${leave.leave_type}`,
+            aside: `until ${dayjs(leave.end_date).format('MMM DD')}`,
+          }))}
+        />
+        <PeopleCard
+          title="Incoming leave"
+          icon={<IconPlaneDeparture size={20} color="var(--mantine-color-cyan-6)" />}
+          color="cyan"
+          loading={incoming.isPending}
+          error={incoming.isError ? errorMessage(incoming.error) : null}
+          empty="No approved leave in the next 30 days."
+          people={incoming.data?.map((leave) => ({
+            id: leave.id,
+            name: leave.full_name,
+            detail: `${leave.position_name} · ${leave.leave_type} · ${leave.no_of_days} ${leave.no_of_days === 1 ? 'day' : 'days'}`,
+            aside: dayjs(leave.start_date).format('MMM DD'),
           }))}
         />
       </SimpleGrid>
