@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { done, idParam } from '../../lib/replies';
 import type { SecretBox } from '../../lib/secret-box';
 import { actorOf } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail';
@@ -25,12 +26,6 @@ import { adminSetPassword, changePassword } from './passwords.service';
 
 export type AccountsDeps = { db: Db; mailer: Mailer; box: SecretBox; publicUrl: string };
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-const done = (message: string, data?: unknown) => ({
-  response: 'success',
-  message,
-  ...(data !== undefined && { data }),
-});
 const tags = ['accounts'];
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
@@ -53,7 +48,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
   );
   app.post(
     '/users/update/:id',
-    { schema: { tags, summary: 'Edit a user', params: idParam, body: userUpdateBody } },
+    { schema: { tags, summary: 'Edit a user', params: idParam('id'), body: userUpdateBody } },
     async (req) =>
       done(
         'You successfully saved your changes',
@@ -62,7 +57,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
   );
   app.post(
     '/resetpassword/update/:id',
-    { schema: { tags, summary: "Set a user's password", params: idParam, body: adminPasswordBody } },
+    { schema: { tags, summary: "Set a user's password", params: idParam('id'), body: adminPasswordBody } },
     async (req) => {
       await adminSetPassword(db, actorOf(req), req.params.id, req.body.new_password);
       return done('The password has been reset. The user is logged out everywhere.');
@@ -89,7 +84,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
       schema: {
         tags,
         summary: 'Update a role (answers noupdate when unchanged)',
-        params: idParam,
+        params: idParam('id'),
         body: roleBody,
       },
     },
@@ -132,25 +127,30 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
   }
   app.get(
     '/supervisor/members/:id',
-    { schema: { tags, summary: 'Users who belong to a user', params: idParam } },
+    { schema: { tags, summary: 'Users who belong to a user', params: idParam('id') } },
     (req) => svc.membersOf(db, req.params.id),
   );
   app.get(
     '/checkmember/:id',
-    { schema: { tags, summary: 'How many users belong to a user', params: idParam } },
+    { schema: { tags, summary: 'How many users belong to a user', params: idParam('id') } },
     async (req) => ({
       members: (await svc.membersOf(db, req.params.id)).length,
     }),
   );
   app.get(
     '/superiorname/get/:id',
-    { schema: { tags, summary: "A user's superior", params: idParam } },
+    { schema: { tags, summary: "A user's superior", params: idParam('id') } },
     (req) => svc.superiorName(db, req.params.id),
   );
   app.post(
     '/belongsto/update/:id',
     {
-      schema: { tags, summary: "A user's account type and supervisor", params: idParam, body: belongsToBody },
+      schema: {
+        tags,
+        summary: "A user's account type and supervisor",
+        params: idParam('id'),
+        body: belongsToBody,
+      },
     },
     async (req) =>
       done(
@@ -170,7 +170,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
       schema: {
         tags,
         summary: "Change a supervisor's access (members move to a substitute)",
-        params: idParam,
+        params: idParam('id'),
         body: supervisorAccessBody,
       },
     },

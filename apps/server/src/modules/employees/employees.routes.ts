@@ -14,16 +14,14 @@ import {
 import { requirementBody, requirementsQuery } from '@hris/domain/requirements';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { done, idParam } from '../../lib/replies';
 import { actorOf } from '../../plugins/audit';
 import { listContacts, updateContact } from './contacts.service';
 import * as deps from './dependents.service';
 import * as svc from './employees.service';
 import { listRequirements, updateRequirements } from './requirements.service';
 
-const idParam = (name: string) => z.object({ [name]: z.coerce.number().int().positive() });
-const done = (message: string, data: unknown) => ({ response: 'success', message, data });
 const tags = ['employees'];
 
 export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -14,17 +14,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { done, idParam } from '../../lib/replies';
 import { actorOf } from '../../plugins/audit';
 import { employeeOptions } from '../employees/employees.service';
 import * as credits from './credits.service';
 import * as leave from './leave.service';
 
-const idParam = (name: string) => z.object({ [name]: z.coerce.number().int().positive() });
-const done = (message: string, data?: unknown) => ({
-  response: 'success',
-  message,
-  ...(data !== undefined && { data }),
-});
 const tags = ['leave'];
 
 export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

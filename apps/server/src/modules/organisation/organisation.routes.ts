@@ -9,11 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { done, idParam } from '../../lib/replies';
 import { actorOf } from '../../plugins/audit';
 import * as svc from './organisation.service';
 
-const idParam = (name: string) => z.object({ [name]: z.coerce.number().int().positive() });
-const saved = (message: string, record: unknown) => ({ response: 'success', message, data: record });
 const tags = ['organisation'];
 
 export const organisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -25,13 +24,13 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.post(
     '/departments/add',
     { schema: { tags, summary: 'Add a department', body: departmentBody } },
-    async (req) => saved('Department added.', await svc.saveDepartment(db, actorOf(req), req.body)),
+    async (req) => done('Department added.', await svc.saveDepartment(db, actorOf(req), req.body)),
   );
   app.post(
     '/departments/update/:dep_id',
     { schema: { tags, summary: 'Update a department', params: idParam('dep_id'), body: departmentBody } },
     async (req) =>
-      saved(
+      done(
         'Department updated.',
         await svc.saveDepartment(db, actorOf(req), req.body, Number(req.params.dep_id)),
       ),
@@ -56,13 +55,13 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.post(
     '/positions/add',
     { schema: { tags, summary: 'Add a designation', body: positionBody } },
-    async (req) => saved('Designation added.', await svc.savePosition(db, actorOf(req), req.body)),
+    async (req) => done('Designation added.', await svc.savePosition(db, actorOf(req), req.body)),
   );
   app.post(
     '/positions/update/:pos_id',
     { schema: { tags, summary: 'Update a designation', params: idParam('pos_id'), body: positionBody } },
     async (req) =>
-      saved(
+      done(
         'Designation updated.',
         await svc.savePosition(db, actorOf(req), req.body, Number(req.params.pos_id)),
       ),
@@ -79,13 +78,13 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.post(
     '/subdepartments/add',
     { schema: { tags, summary: 'Add a sub-department', body: subDepartmentBody } },
-    async (req) => saved('Sub-department added.', await svc.saveSubDepartment(db, actorOf(req), req.body)),
+    async (req) => done('Sub-department added.', await svc.saveSubDepartment(db, actorOf(req), req.body)),
   );
   app.post(
     '/subdepartment/update/:id',
     { schema: { tags, summary: 'Update a sub-department', params: idParam('id'), body: subDepartmentBody } },
     async (req) =>
-      saved(
+      done(
         'Sub-department updated.',
         await svc.saveSubDepartment(db, actorOf(req), req.body, Number(req.params.id)),
       ),
