@@ -1,14 +1,19 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-/** Separate ports and folders let two runs share a machine. */
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e';
+/**
+ * Separate ports and folders let two runs share a machine. The data folder is in the system temp
+ * folder by default: as root, PostgreSQL runs as "postgres", which may not reach the clone.
+ */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `hris-e2e-${PORT}`);
 export const ADMIN_PASSWORD = 'e2e-Password-2026';
 
 /** The real built app (npm start's bundle) on a fresh embedded database with the demo company. */
 export default defineConfig({
   testDir: '.',
-  outputDir: `../${DATA_DIR}-results`,
+  outputDir: `../.tmp/e2e-results-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
 
@@ -23,7 +24,10 @@ if (!existsSync(CHROMIUM)) {
 }
 
 buildIfStale();
-await rm(path.join(root, process.env.E2E_DATA_DIR ?? '.tmp/e2e'), { recursive: true, force: true });
+// The same default as e2e/playwright.config.ts: a fresh database every run.
+const dataDir =
+  process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `hris-e2e-${process.env.E2E_PORT ?? 3210}`);
+await rm(path.resolve(root, dataDir), { recursive: true, force: true });
 const res = spawnSync(
   'npx',
   ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],

@@ -1,10 +1,10 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
-import { ROOT_DIR } from '../src/lib/paths';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,9 +22,10 @@ export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | undefined;
   let url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    // Under the repository, not os.tmpdir(): as root PostgreSQL runs as "postgres" and must reach it.
-    const dir = path.join(ROOT_DIR, '.tmp', `test-pg-${process.pid}`);
+    // In the system temp folder, which the "postgres" user can reach even when the clone cannot be.
+    const dir = path.join(os.tmpdir(), `hris-test-pg-${process.pid}`);
     await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { mode: 0o755 });
     embedded = await startEmbeddedPostgres(path.join(dir, 'pg'));
     url = embedded.url;
     const teardown = async () => {

