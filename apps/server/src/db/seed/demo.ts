@@ -167,6 +167,12 @@ export async function seedDemo(tx: Tx, opts: { adminUserId: number; today?: stri
       WHERE p.pos_name = 'Team Leader' AND l.sub_department_id = e.sub_department_id ORDER BY l.id LIMIT 1)
     WHERE e.role_id = ${ROLES.officeStaff} AND e.position_id IN (
       SELECT id FROM positions WHERE pos_name IN ('Customer Service Representative', 'Virtual Assistant', 'Collections Agent'))`);
+  // Team leaders report to the operations manager: the department head of their agents' leave.
+  await tx.execute(sql`
+    UPDATE employees e SET belong = (
+      SELECT m.id FROM employees m JOIN positions p ON p.id = m.position_id
+      WHERE p.pos_name = 'Operations Manager' ORDER BY m.id LIMIT 1)
+    WHERE e.position_id IN (SELECT id FROM positions WHERE pos_name IN ('Team Leader', 'Operations Supervisor'))`);
 
   const [hrManager] = await tx
     .execute<{ id: number }>(sql`

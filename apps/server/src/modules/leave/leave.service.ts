@@ -180,6 +180,7 @@ export async function cancelLeave(db: Db, actor: Actor, id: number) {
       .set({
         status: 'rejected',
         reason_to_declined: before.reason_to_declined || 'Cancelled by HR',
+        hr_date_approved: null,
         credit_field: null,
         credit_days: '0',
         updated_at: sql`now()`,
