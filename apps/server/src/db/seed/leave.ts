@@ -181,8 +181,10 @@ export async function seedLeaveHistory(tx: Tx, today: string, seed = 42): Promis
     now: string,
   ) {
     const days = leaveDays(l.start, l.end);
+    // Filed some days before the start, and never after today (future leave is filed in advance).
     const early = addDays(l.start, -r.int(2, 14));
-    const filed = early < now ? early : now < l.start ? now : l.start;
+    const filed = early < now ? early : addDays(now, -r.int(0, 10));
+    const acted = (d: string) => (d < now ? d : now);
     const past = l.start < now;
     let status: 'pending' | 'approved' | 'rejected' = past
       ? r.chance(0.88)
@@ -213,7 +215,7 @@ export async function seedLeaveHistory(tx: Tx, today: string, seed = 42): Promis
     if (want) {
       bal[want] -= days;
       const note = `${l.type} ${l.start} to ${l.end}`;
-      const when = `${addDays(filed, 1)}T02:00:00Z`;
+      const when = `${acted(addDays(filed, 2))}T02:00:00Z`;
       _ledger.push({
         employee_id: p.id,
         field: want,
@@ -250,12 +252,12 @@ export async function seedLeaveHistory(tx: Tx, today: string, seed = 42): Promis
           ? r.pick(['Peak season: the account needs full staffing', 'Filed too late for the schedule'])
           : '',
       tl_status: tl,
-      tl_date_approved: tl === 'approved' ? addDays(filed, 1) : null,
+      tl_date_approved: tl === 'approved' ? acted(addDays(filed, 1)) : null,
       asm_status: asm,
-      asm_date_approved: asm === 'approved' ? addDays(filed, 1) : null,
+      asm_date_approved: asm === 'approved' ? acted(addDays(filed, 1)) : null,
       ceo_status: status === 'approved' || asm === 'approved' ? 'approved' : 'pending',
-      hr_date_recived: status === 'pending' && r.chance(0.6) ? null : addDays(filed, 2),
-      hr_date_approved: status === 'approved' ? addDays(filed, 2) : null,
+      hr_date_recived: status === 'pending' && r.chance(0.6) ? null : acted(addDays(filed, 2)),
+      hr_date_approved: status === 'approved' ? acted(addDays(filed, 2)) : null,
       supervisor: level === 1 ? p.supervisor : null,
       department_head: level === 1 ? p.head : p.supervisor,
       roles: level,
