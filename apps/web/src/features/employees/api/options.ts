@@ -1,6 +1,5 @@
-import type { EmployeeOption } from '@hris/domain/employee';
 import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { optionsKey } from './keys';
 
@@ -61,18 +60,5 @@ export function useTimezoneOptions() {
       );
     },
     staleTime: OPTIONS_STALE_MS,
-  });
-}
-
-/**
- * A searchable employee select's options: GET api/employees?q=&limit= (active employees), or
- * api/employeenodependent for the dependents registration.
- */
-export function useEmployeeSearch(path: 'employees' | 'employeenodependent', q: string) {
-  return useQuery({
-    queryKey: [...optionsKey, path, q],
-    queryFn: ({ signal }) => api.get<EmployeeOption[]>(path, { q: q || undefined, limit: 20 }, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 30 * 1000,
   });
 }

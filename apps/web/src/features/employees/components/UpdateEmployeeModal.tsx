@@ -2,11 +2,11 @@ import { type EmployeeRow, type EmployeeUpdateBody, employeeUpdateBody } from '@
 import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { EmployeeSelect } from '../../../components/EmployeeSelect';
 import { FormActions } from '../../../components/form/FormActions';
 import { formResolver } from '../../../components/form/form-resolver';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useUpdateEmployee } from '../api/employees';
-import { EmployeeSelect } from './EmployeeSelect';
 import { PositionSelect } from './PositionSelect';
 import { StatusChangeFields, type StatusFields, withStatusRules } from './StatusChangeFields';
 import { SubDepartmentSelect } from './SubDepartmentSelect';

@@ -8,7 +8,6 @@ export const leaveKey = ['leave'] as const;
 export const leaveRequestsKey = [...leaveKey, 'requests'] as const;
 export const leaveCreditsKey = [...leaveKey, 'credits'] as const;
 export const creditConfigKey = [...leaveKey, 'config'] as const;
-export const leaveOptionsKey = [...leaveKey, 'options'] as const;
 
 export function invalidateLeave(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: leaveKey });

@@ -3,12 +3,12 @@ import { registerCreditsBody } from '@hris/domain/leave';
 import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { EmployeeSelect } from '../../../components/EmployeeSelect';
 import { FormActions } from '../../../components/form/FormActions';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useRegisterCredits } from '../api/credits';
 import { withBlankAsMissing } from '../leave-form';
 import { DaysField } from './DaysField';
-import { EmployeePicker } from './EmployeePicker';
 
 type RegisterValues = z.input<typeof registerCreditsBody>;
 
@@ -66,7 +66,7 @@ function RegisterCreditsForm({ onClose }: { onClose: () => void }) {
             control={form.control}
             name="employee_id"
             render={({ field, fieldState }) => (
-              <EmployeePicker
+              <EmployeeSelect
                 source="employee/nocredits"
                 label="Employee"
                 description="Employees without leave credits yet"

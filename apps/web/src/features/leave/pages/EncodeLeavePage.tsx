@@ -13,13 +13,13 @@ import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { confirmDialog, errorDialog, successDialog } from '../../../components/dialogs';
+import { EmployeeSelect } from '../../../components/EmployeeSelect';
 import { FormSection } from '../../../components/FormSection';
 import { formFields } from '../../../components/form/form-fields';
 import { PageHeader } from '../../../components/PageHeader';
 import { ApiError } from '../../../lib/api-client';
 import { useAddManualLeave } from '../api/leaves';
 import { EmployeeCreditsCard } from '../components/EmployeeCreditsCard';
-import { EmployeePicker } from '../components/EmployeePicker';
 import { LeaveDateFields } from '../components/LeaveDateFields';
 import { failureMessage } from '../failure';
 import { keepEnterInField, today, withCountedDays } from '../leave-form';
@@ -117,7 +117,7 @@ export function EncodeLeavePage() {
                   control={form.control}
                   name="employee_id"
                   render={({ field, fieldState }) => (
-                    <EmployeePicker
+                    <EmployeeSelect
                       source="employees"
                       label="Employee"
                       withAsterisk

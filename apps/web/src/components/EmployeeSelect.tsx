@@ -2,15 +2,20 @@ import type { EmployeeOption } from '@hris/domain/employee';
 import { type ComboboxItem, Group, Select, type SelectProps, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { useEmployeeSearch } from '../api/options';
+import { api } from '../lib/api-client';
 
 type EmployeeSelectProps = Omit<
   SelectProps<number>,
   'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'
 > & {
-  /** GET api/employees (active employees) or api/employeenodependent (no dependents registered yet). */
-  source?: 'employees' | 'employeenodependent';
+  /**
+   * The API list of employees to choose from, each `{id, emp_id, full_name, position_name, ...}` and
+   * searched with `q`: `employees` (active), `employeenodependent`, `employee/nocredits`,
+   * `employeenotregistered`, ...
+   */
+  source?: string;
   value: number | null;
   onChange: (value: number | null, employee: EmployeeOption | null) => void;
   /** The current value's name, so that it shows before any search (e.g. the present supervisor). */
@@ -18,6 +23,17 @@ type EmployeeSelectProps = Omit<
   /** An employee who may not be chosen (the employee being edited, for their own supervisor). */
   excludeId?: number;
 };
+
+/** The options of a searchable employee select: the server's matches by name, 20 at a time. */
+function useEmployeeOptions(source: string, q: string) {
+  return useQuery({
+    queryKey: ['employee-options', source, q],
+    queryFn: ({ signal }) => api.get<EmployeeOption[]>(source, { q: q || undefined, limit: 20 }, signal),
+    placeholderData: keepPreviousData,
+    // The "without ..." lists change as HR works through them; the full list can be a little stale.
+    staleTime: source === 'employees' ? 30 * 1000 : 0,
+  });
+}
 
 /** A searchable employee select that asks the server by name, 20 at a time. */
 export function EmployeeSelect({
@@ -30,7 +46,7 @@ export function EmployeeSelect({
 }: EmployeeSelectProps) {
   const [search, setSearch] = useState(initial?.full_name ?? '');
   const [q] = useDebouncedValue(search.trim(), 250);
-  const results = useEmployeeSearch(source, q);
+  const results = useEmployeeOptions(source, q);
   // Every employee seen so far, so that the chosen one keeps its name when the results change.
   const seen = useRef(new Map<number, EmployeeOption>());
 
