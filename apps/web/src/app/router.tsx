@@ -233,6 +233,77 @@ export const router = createBrowserRouter([
                 (await import('../features/organisation/pages/DesignationsPage')).DesignationsPage,
             },
           },
+          {
+            path: 'users',
+            handle: named('Users'),
+            lazy: {
+              Component: async () => (await import('../features/accounts/pages/UsersPage')).UsersPage,
+            },
+          },
+          {
+            path: 'accountuser',
+            handle: named('Create Account'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/accounts/pages/CreateAccountPage')).CreateAccountPage,
+            },
+          },
+          {
+            path: 'groupaccess',
+            handle: named('Staff Level'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/accounts/pages/StaffLevelPage')).StaffLevelPage,
+            },
+          },
+          {
+            path: 'supervisoraccess',
+            handle: named('Supervisory Level'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/accounts/pages/SupervisoryLevelPage')).SupervisoryLevelPage,
+            },
+          },
+          {
+            path: 'assistantmanager',
+            handle: named('Managerial Level'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/accounts/pages/ManagerialLevelPage')).ManagerialLevelPage,
+            },
+          },
+          {
+            id: 'users-roles',
+            path: 'usersroles',
+            handle: named('User Roles'),
+            lazy: {
+              Component: async () => (await import('../features/accounts/pages/UserRolesPage')).UserRolesPage,
+            },
+          },
+          {
+            path: 'createroles',
+            handle: named('Create Role'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/accounts/pages/CreateRolePage')).CreateRolePage,
+            },
+          },
+          {
+            path: 'settings',
+            handle: named('Change Password'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/accounts/pages/ChangePasswordPage')).ChangePasswordPage,
+            },
+          },
+          {
+            path: 'notificationconfig',
+            handle: named('Notification Config'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/accounts/pages/NotificationConfigPage')).NotificationConfigPage,
+            },
+          },
           { path: '*', handle: named('Page Not Found'), Component: NotFoundPage },
         ],
       },

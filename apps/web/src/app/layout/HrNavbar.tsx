@@ -11,11 +11,20 @@ import {
   IconCoins,
   IconFileDescription,
   IconHeartHandshake,
+  IconHierarchy2,
+  IconIdBadge2,
   IconLayoutDashboard,
+  IconLock,
+  IconMailCog,
   IconSettings,
+  IconShieldCheck,
   IconSitemap,
+  IconUserCog,
+  IconUserKey,
   IconUserMinus,
   IconUserPlus,
+  IconUserShield,
+  IconUserStar,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -66,6 +75,17 @@ const ORGANISATION_LINKS: MenuLink[] = [
   { to: '/hr/department', label: 'Departments', icon: IconBuilding },
   { to: '/hr/subdepartment', label: 'Sub-departments', icon: IconSitemap },
   { to: '/hr/position', label: 'Designations', icon: IconBriefcase },
+];
+
+const ACCOUNT_LINKS: MenuLink[] = [
+  { to: '/hr/users', label: 'Users', icon: IconUserCog },
+  { to: '/hr/accountuser', label: 'Create Account', icon: IconUserKey },
+  { to: '/hr/groupaccess', label: 'Staff Level', icon: IconIdBadge2 },
+  { to: '/hr/supervisoraccess', label: 'Supervisory Level', icon: IconUserStar },
+  { to: '/hr/assistantmanager', label: 'Managerial Level', icon: IconHierarchy2 },
+  { to: '/hr/usersroles', label: 'User Roles', icon: IconShieldCheck, also: ['/hr/createroles'] },
+  { to: '/hr/notificationconfig', label: 'Notification Config', icon: IconMailCog },
+  { to: '/hr/settings', label: 'Change Password', icon: IconLock },
 ];
 
 /** The sidebar "HR menu": only the screens that exist. */
@@ -120,6 +140,7 @@ export function HrNavbar({ onNavigate }: { onNavigate: () => void }) {
         {group('Employees', IconUsersGroup, EMPLOYEE_LINKS)}
         {group('Leave', IconCalendarTime, LEAVE_LINKS)}
         {group('Organisation', IconBuildingCommunity, ORGANISATION_LINKS)}
+        {group('Accounts', IconUserShield, ACCOUNT_LINKS)}
       </AppShell.Section>
       <AppShell.Section>
         <Text size="xs" c="dimmed" px="sm" py="xs">

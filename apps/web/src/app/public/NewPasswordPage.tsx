@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetBody } from '@hris/domain/accounts';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { passwordProblem, resetBody } from '@hris/domain/accounts';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconLock, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,10 +14,11 @@ import { PublicShell } from './PublicShell';
 /** §9: the reset success message stays 3000 ms before going back to login. */
 const RESET_SUCCESS_MS = 3000;
 
-// The contract already checks that the confirmation matches.
-const newPasswordForm = resetBody;
-
-type Outcome = { ok: boolean; message: string };
+/** The contract (it checks that the confirmation matches) plus the rules a browser can check itself. */
+const newPasswordForm = resetBody.superRefine((values, ctx) => {
+  const problem = values.new_password ? passwordProblem(values.new_password) : null;
+  if (problem) ctx.addIssue({ code: 'custom', path: ['new_password'], message: problem });
+});
 
 /** /new/password/:token: sets a new password with the mailed token (POST api/reset). */
 export function NewPasswordPage() {
@@ -28,26 +29,21 @@ export function NewPasswordPage() {
     defaultValues: { token, email: '', new_password: '', confirm_password: '' },
   });
   const { applyServerErrors, clearOnClick } = useServerErrors(form);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setOutcome(null);
     try {
       const reply = await api.publicPost<MutationReply>('reset', values);
-      const ok = reply?.response === 'success';
-      const message = reply?.message || (ok ? 'Your password has been changed.' : 'The request failed.');
-      setOutcome({ ok, message });
-      if (!ok) {
-        void errorDialog({ title: 'Oops', message });
-        return;
-      }
+      const message = reply?.message || 'Your password has been reset. You can log in with it now.';
+      setDone(message);
       await successDialog({ title: 'Done', message, autoCloseMs: RESET_SUCCESS_MS });
       navigate('/', { replace: true });
     } catch (error) {
-      applyServerErrors(error);
-      const message = errorMessage(error);
-      setOutcome({ ok: false, message });
+      // A 422 shows under its field (an invalid or used link above the form); anything else in the dialog.
+      const { applied, unmatched } = applyServerErrors(error);
+      if (applied && unmatched.length === 0) return;
+      const message = unmatched.length ? unmatched.join(' ') : errorMessage(error);
       void errorDialog({ title: 'Oops', message });
     }
   });
@@ -56,19 +52,17 @@ export function NewPasswordPage() {
     <PublicShell heading="New Password" subheading="Choose a new password for your account.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {outcome ? (
-            <Alert
-              color={outcome.ok ? 'teal' : 'red'}
-              variant="light"
-              icon={outcome.ok ? <IconCircleCheck size={18} /> : <IconAlertCircle size={18} />}
-              role={outcome.ok ? 'status' : 'alert'}
-            >
-              {outcome.message}
+          {done ? (
+            <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+              {done}
             </Alert>
           ) : null}
           {errors.token?.message ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-              {errors.token.message}
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              <Text fz="sm">{errors.token.message}</Text>
+              <Anchor component={Link} to="/reset/password" fz="sm" fw={600}>
+                Request a new link
+              </Anchor>
             </Alert>
           ) : null}
           <TextInput
@@ -86,6 +80,7 @@ export function NewPasswordPage() {
             label="New Password"
             autoComplete="new-password"
             leftSection={<IconLock size={16} />}
+            description="8 to 128 characters; not a common password and not your username."
             {...form.register('new_password')}
             {...clearOnClick('new_password')}
             error={errors.new_password?.message}
@@ -98,7 +93,7 @@ export function NewPasswordPage() {
             {...clearOnClick('confirm_password')}
             error={errors.confirm_password?.message}
           />
-          <Button type="submit" fullWidth loading={isSubmitting}>
+          <Button type="submit" fullWidth loading={isSubmitting} disabled={done !== null}>
             Reset Password
           </Button>
           <Button component={Link} to="/" variant="subtle" leftSection={<IconArrowLeft size={16} />}>

@@ -29,8 +29,10 @@ export function ResetPasswordPage() {
       setOutcome({ ok, message });
       if (!ok) void errorDialog({ title: 'Oops', message });
     } catch (error) {
-      applyServerErrors(error);
-      const message = errorMessage(error);
+      // A 422 shows under the field; anything else (too many requests, no network) in the dialog.
+      const { applied, unmatched } = applyServerErrors(error);
+      if (applied && unmatched.length === 0) return;
+      const message = unmatched.length ? unmatched.join(' ') : errorMessage(error);
       setOutcome({ ok: false, message });
       void errorDialog({ title: 'Oops', message });
     }

@@ -1,0 +1,13 @@
+import type { RegisterBody } from '@hris/domain/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateAccounts } from './keys';
+
+/** POST api/register: the account of an employee ("Has been Successfully Register."). */
+export function useRegisterAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegisterBody) => api.mutate('register', body),
+    onSuccess: () => invalidateAccounts(client),
+  });
+}

@@ -1,0 +1,49 @@
+import { Switch } from '@mantine/core';
+import { confirmDialog, errorDialog } from '../../../components/dialogs';
+import { errorMessage } from '../../../lib/api-client';
+import { useSetUserStatus } from '../api/users';
+
+type ActiveSwitchProps = {
+  userId: number;
+  /** Who the switch is about, for its accessible name and the question. */
+  name: string;
+  active: boolean;
+  /** Ask before deactivating (the users list); members on the access lists toggle at once. */
+  confirmDeactivate?: boolean;
+};
+
+/** The active flag of a user ('1' / '0', POST api/updateStatus). A deactivated user is logged out at once. */
+export function ActiveSwitch({ userId, name, active, confirmDeactivate = false }: ActiveSwitchProps) {
+  const mutation = useSetUserStatus();
+  const pending = mutation.isPending;
+  // While saving, the switch shows the state asked for.
+  const checked = pending && mutation.variables ? mutation.variables.active : active;
+
+  const toggle = async (next: boolean) => {
+    if (!next && confirmDeactivate) {
+      const ok = await confirmDialog({
+        message: `Deactivate ${name}? They are logged out at once and cannot log in until activated again.`,
+        confirmLabel: 'Deactivate',
+      });
+      if (!ok) return;
+    }
+    try {
+      await mutation.mutateAsync({ id: userId, active: next });
+    } catch (error) {
+      await errorDialog({ message: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Switch
+      checked={checked}
+      disabled={pending}
+      onChange={(event) => void toggle(event.currentTarget.checked)}
+      aria-label={`Active: ${name}`}
+      color="teal"
+      size="sm"
+      label={checked ? 'Active' : 'Inactive'}
+      styles={{ label: { minWidth: 52 } }}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { type NotificationConfig, notificationConfigBody } from '@hris/domain/accounts';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { formFields } from '../../../components/form/form-fields';
+import { formResolver } from '../../../components/form/form-resolver';
+import { PasswordField } from '../../../components/form/PasswordField';
+import { useSaveFlow } from '../../../components/form/use-save-flow';
+import { formatDate } from '../../../lib/format';
+import { type NotificationConfigBody, useSaveNotificationConfig } from '../api/settings';
+
+type SenderValues = { email: string; password: string; smtp_host: string; smtp_port: string };
+
+const F = formFields<SenderValues>();
+
+const PORT_MESSAGE = 'The SMTP port must be a number from 1 to 65535.';
+/** The contract, with an empty port meaning "the default" rather than 0. */
+const senderSchema = notificationConfigBody.extend({
+  smtp_port: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : v),
+    z.coerce
+      .number({ error: PORT_MESSAGE })
+      .int(PORT_MESSAGE)
+      .min(1, PORT_MESSAGE)
+      .max(65535, PORT_MESSAGE)
+      .optional(),
+  ),
+});
+const resolver = formResolver<SenderValues, typeof senderSchema>(senderSchema);
+
+/** The sender of the system's e-mails (POST api/notificationconfig/update); its password is never shown. */
+export function SenderForm({ config }: { config: NotificationConfig }) {
+  const form = useForm<SenderValues, unknown, NotificationConfigBody>({
+    resolver,
+    defaultValues: {
+      email: config.email,
+      password: '',
+      smtp_host: config.smtp_host,
+      smtp_port: config.has_password || config.email ? String(config.smtp_port) : '',
+    },
+  });
+  const email = useWatch({ control: form.control, name: 'email' });
+  const mailDomain = email.includes('@') ? email.split('@')[1] : '';
+  const mutation = useSaveNotificationConfig();
+  const { submit, saving, clearOnClick } = useSaveFlow(form, {
+    save: (body) => mutation.mutateAsync({ ...body, password: body.password || undefined }),
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label="Notification sender">
+        <Stack gap="md">
+          {config.has_password ? null : (
+            <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />}>
+              No sender is saved yet. Until one is, e-mails such as password reset links are only kept on the
+              server, unless the server has a mail relay of its own.
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <F.Text
+              name="email"
+              label="Sender email"
+              type="email"
+              withAsterisk
+              autoComplete="off"
+              placeholder="hris@company.ph"
+              description="The address e-mails come from."
+            />
+            <Controller
+              control={form.control}
+              name="password"
+              render={({ field, fieldState }) => (
+                <PasswordField
+                  label="Password"
+                  autoComplete="new-password"
+                  placeholder={config.has_password ? 'saved' : undefined}
+                  description={
+                    config.has_password
+                      ? 'Leave empty to keep the saved password.'
+                      : 'The password of that mailbox.'
+                  }
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.value)}
+                  onBlur={field.onBlur}
+                  {...clearOnClick('password')}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <F.Text
+              name="smtp_host"
+              label="SMTP host"
+              autoComplete="off"
+              placeholder={mailDomain ? `smtp.${mailDomain}` : 'smtp.company.ph'}
+              description="Optional: smtp. and the sender's domain when empty."
+            />
+            <F.Text
+              name="smtp_port"
+              label="SMTP port"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="465"
+              description="Optional: 465 (TLS) when empty."
+            />
+          </SimpleGrid>
+          <Group justify="space-between">
+            <Text fz="xs" c="dimmed">
+              {config.updated_at ? `Last saved ${formatDate(config.updated_at)}` : 'Never saved'}
+            </Text>
+            <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
+              Save Changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

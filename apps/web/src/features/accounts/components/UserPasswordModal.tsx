@@ -1,0 +1,107 @@
+import { passwordProblem, type UserRow } from '@hris/domain/accounts';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
+import { IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { FormActions } from '../../../components/form/FormActions';
+import { formResolver } from '../../../components/form/form-resolver';
+import { PasswordField } from '../../../components/form/PasswordField';
+import { useSaveFlow } from '../../../components/form/use-save-flow';
+import { useSetUserPassword } from '../api/users';
+import { PasswordRules } from './PasswordRules';
+
+type PasswordValues = { new_password: string; confirm_password: string };
+
+/** The new password twice; the rules a browser can check are checked before the server is asked. */
+function passwordSchema(username: string) {
+  return z
+    .object({
+      new_password: z.string().min(1, 'The new password field is required.'),
+      confirm_password: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      const problem = values.new_password ? passwordProblem(values.new_password, username) : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['new_password'], message: problem });
+      if (values.new_password !== values.confirm_password) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirm_password'],
+          message: 'The password confirmation does not match.',
+        });
+      }
+    });
+}
+
+type UserPasswordModalProps = { opened: boolean; user: UserRow | null; onClose: () => void };
+
+/** Users → Reset password: HR sets a new password (POST api/resetpassword/update/{id}). */
+export function UserPasswordModal({ opened, user, onClose }: UserPasswordModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Reset Password"
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {user ? <PasswordForm key={user.id} user={user} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function PasswordForm({ user, onClose }: { user: UserRow; onClose: () => void }) {
+  const form = useForm<PasswordValues>({
+    resolver: formResolver<PasswordValues, ReturnType<typeof passwordSchema>>(passwordSchema(user.name)),
+    defaultValues: { new_password: '', confirm_password: '' },
+  });
+  const password = useWatch({ control: form.control, name: 'new_password' });
+  const mutation = useSetUserPassword();
+  const { submit, saving, clearOnClick } = useSaveFlow(form, {
+    save: (values) => mutation.mutateAsync({ id: user.id, newPassword: values.new_password }),
+    onSaved: onClose,
+    confirm: { message: `Do you want to set a new password for ${user.full_name || user.name}?` },
+    success: { title: 'Updated', message: 'The password has been reset. The user is logged out everywhere.' },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text fz="sm" c="dimmed">
+          {user.full_name ? (
+            <>
+              <b>{user.full_name}</b> · {user.name}
+            </>
+          ) : (
+            <b>{user.name}</b>
+          )}
+        </Text>
+        <PasswordField
+          label="New password"
+          withAsterisk
+          autoComplete="new-password"
+          leftSection={<IconLock size={16} />}
+          data-autofocus
+          {...form.register('new_password')}
+          {...clearOnClick('new_password')}
+          error={errors.new_password?.message}
+        />
+        <PasswordField
+          label="Confirm password"
+          withAsterisk
+          autoComplete="new-password"
+          leftSection={<IconLock size={16} />}
+          {...form.register('confirm_password')}
+          {...clearOnClick('confirm_password')}
+          error={errors.confirm_password?.message}
+        />
+        <PasswordRules password={password} username={user.name} />
+        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+          The user is logged out on every device and logs in again with the new password.
+        </Alert>
+      </Stack>
+      <FormActions onCancel={onClose} saving={saving} saveLabel="Reset Password" />
+    </form>
+  );
+}
