@@ -290,6 +290,20 @@ test('a staff member is given to a supervisor and listed among their subordinate
 
   await openAccountsLink(page, 'Supervisory Level');
   await page.getByRole('textbox', { name: 'Search' }).fill(supervisor);
+  // Change Access asks for another type, and a substitute for the members when leaving supervision
+  await page
+    .getByRole('row', { name: new RegExp(supervisor) })
+    .getByRole('button', { name: 'Change Access' })
+    .click();
+  const access = page.getByRole('dialog', { name: 'Change Access' });
+  await access.getByRole('button', { name: 'Save' }).click();
+  await expect(access.getByText('Choose a different account type.')).toBeVisible();
+  await pickOption(page, access, 'Account type', 'Admin Staff');
+  await expect(access.getByText(/still belongs? to/)).toBeVisible();
+  await access.getByRole('button', { name: 'Save' }).click();
+  await expect(access.getByText('Please select supervisor to substitute.')).toBeVisible();
+  await access.getByRole('button', { name: 'Cancel' }).click();
+
   await page
     .getByRole('row', { name: new RegExp(supervisor) })
     .getByRole('button', { name: 'Subordinates' })

@@ -27,8 +27,12 @@ const F = formFields<SupervisorAccessValues>();
  * §6: someone with members who stops being a supervisor or manager hands them to a substitute
  * supervisor; becoming office staff, they belong to a supervisor.
  */
-function supervisorAccessSchema(members: number) {
+function supervisorAccessSchema(members: number, current: string | null) {
   return supervisorAccessBody.superRefine((values, ctx) => {
+    // Saving the same type would still detach the user from their manager: nothing to save.
+    if (values.account_type === current) {
+      ctx.addIssue({ code: 'custom', path: ['account_type'], message: 'Choose a different account type.' });
+    }
     if (members > 0 && !leadsMembers(values.account_type) && !values.sup_subtitute_id) {
       ctx.addIssue({ code: 'custom', path: ['sup_subtitute_id'], message: SUBSTITUTE_REQUIRED });
     }
@@ -83,7 +87,10 @@ function MemberCountGate({ user, onClose }: { user: AccessRow; onClose: () => vo
 type FormProps = { user: AccessRow; members: number; onClose: () => void };
 
 function SupervisorAccessForm({ user, members, onClose }: FormProps) {
-  const schema = useMemo(() => supervisorAccessSchema(members), [members]);
+  const schema = useMemo(
+    () => supervisorAccessSchema(members, user.account_type),
+    [members, user.account_type],
+  );
   const form = useForm<SupervisorAccessValues, unknown, z.output<typeof supervisorAccessBody>>({
     resolver: formResolver<SupervisorAccessValues, typeof schema>(schema),
     // a focused select would open its list over the message under it
