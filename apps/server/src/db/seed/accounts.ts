@@ -23,7 +23,12 @@ export async function seedEssAccounts(tx: Tx): Promise<void> {
     WHERE e.status IN (${sql.raw(ACTIVE_STATUSES.map((s) => `'${s}'`).join(', '))}) AND e.id % 10 <> 3 AND e.role_id <> 5
       AND NOT EXISTS (SELECT 1 FROM users u WHERE u.employee_id = e.id)
     ON CONFLICT DO NOTHING`);
+  // Staff belong to their supervisor's account, supervisors to their manager's; staff with no
+  // supervisor are admin staff (§6).
   await tx.execute(sql`
     UPDATE users u SET belongs_to = su.id FROM employees e JOIN users su ON su.employee_id = e.belong
-    WHERE u.employee_id = e.id AND u.belongs_to = 0 AND u.role_id = 1`);
+    WHERE u.employee_id = e.id AND u.belongs_to = 0 AND u.role_id IN (1, 2) AND su.role_id = u.role_id + 1`);
+  await tx.execute(
+    sql`UPDATE users SET account_type = 'ADMIN' WHERE role_id = 1 AND belongs_to = 0 AND account_type = 'STAFF'`,
+  );
 }

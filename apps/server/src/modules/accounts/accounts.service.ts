@@ -79,9 +79,12 @@ export async function updateUser(db: Db, actor: Actor, id: number, body: UserUpd
     return await db.transaction(async (tx) => {
       const before = await lockUser(tx, id);
       await checkRole(tx, body.role_id);
+      // A new role brings its account type and starts a fresh reporting line (§6): HR then places the
+      // user on the access screens (a supervisor for staff, the sub-departments of a manager).
+      const place = before.role_id !== body.role_id ? placement(body.role_id, 0) : {};
       const [after] = await tx
         .update(users)
-        .set({ role_id: body.role_id, name: body.name, email: body.email, updated_at: sql`now()` })
+        .set({ role_id: body.role_id, name: body.name, email: body.email, ...place, updated_at: sql`now()` })
         .where(eq(users.id, id))
         .returning();
       if (before.employee_id && before.role_id !== body.role_id) {
@@ -349,7 +352,11 @@ export async function superiorName(db: Db, id: number) {
   return rows[0];
 }
 
-/** `belongsto/update`: staff belong to a supervisor; ADMIN, SUPERVISOR and ASM belong to 0 (§6). */
+/**
+ * `belongsto/update`: staff belong to a supervisor; ADMIN and ASM belong to 0; a supervisor keeps the
+ * manager they report to (§6 says both "SUPERVISOR belongs to 0" and "supervisors belong to a manager":
+ * the reporting line wins, and is set where supervisors are placed, at account creation).
+ */
 export async function updateBelongsTo(
   db: Db,
   actor: Actor,
@@ -358,7 +365,12 @@ export async function updateBelongsTo(
 ) {
   return db.transaction(async (tx) => {
     const before = await lockUser(tx, id);
-    const belongsTo = body.account_type === 'STAFF' ? body.belongs_to : 0;
+    const belongsTo =
+      body.account_type === 'STAFF'
+        ? body.belongs_to
+        : body.account_type === 'SUPERVISOR'
+          ? before.belongs_to
+          : 0;
     if (body.account_type === 'STAFF') {
       if (!belongsTo)
         throw fieldError('belongs_to', 'Please select the supervisor this staff member belongs to.');
@@ -388,6 +400,7 @@ export async function updateSubordinates(
 ) {
   return db.transaction(async (tx) => {
     const before = await lockUser(tx, body.id);
+    if (before.role_id !== 3) throw fieldError('id', 'Only managers (role 3) handle sub-departments.');
     await setSubDepartments(tx, body.id, body.subordinates);
     if (body.module_access) {
       await tx
@@ -443,7 +456,8 @@ export async function updateSupervisorAccess(
           ),
         );
     }
-    let belongsTo = 0;
+    // A supervisor keeps the manager they report to; ADMIN and ASM belong to no one (§6).
+    let belongsTo = body.account_type === 'SUPERVISOR' ? before.belongs_to : 0;
     if (body.account_type === 'STAFF') {
       if (!body.supervisor_choosen_id)
         throw fieldError('supervisor_choosen_id', 'Please select the supervisor this user belongs to.');

@@ -364,6 +364,38 @@ describe('access changes', () => {
       errorsOf(await t.call('POST', '/api/subordinates/update', { id: manager.id, subordinates: [99999] }))
         .subordinates,
     ).toBeDefined();
+    const staff = await account(1);
+    expect(
+      errorsOf(await t.call('POST', '/api/subordinates/update', { id: staff.id, subordinates: [org.subA] }))
+        .id,
+    ).toEqual(['Only managers (role 3) handle sub-departments.']);
+  });
+
+  it('keeps a supervisor under their manager when their access is saved, and resets the placement on a role change', async () => {
+    const manager = await account(3);
+    const sup = await account(2, { belongs_to: manager.id });
+    json(await t.call('POST', `/api/supervisoraccess/update/${sup.id}`, { account_type: 'SUPERVISOR' }));
+    json(await t.call('POST', `/api/belongsto/update/${sup.id}`, { account_type: 'SUPERVISOR' }));
+    expect((await t.db.select().from(users).where(eq(users.id, sup.id)))[0]).toMatchObject({
+      account_type: 'SUPERVISOR',
+      belongs_to: manager.id,
+    });
+    json(await t.call('POST', `/api/belongsto/update/${sup.id}`, { account_type: 'ASM' }));
+    expect((await t.db.select().from(users).where(eq(users.id, sup.id)))[0]?.belongs_to).toBe(0);
+    const staff = await account(1, { belongs_to: (await account(2)).id });
+    const [before] = await t.db.select().from(users).where(eq(users.id, staff.id));
+    json(
+      await t.call('POST', `/api/users/update/${staff.id}`, {
+        role_id: 2,
+        name: before!.name,
+        email: before!.email,
+      }),
+    );
+    expect((await t.db.select().from(users).where(eq(users.id, staff.id)))[0]).toMatchObject({
+      role_id: 2,
+      account_type: 'SUPERVISOR',
+      belongs_to: 0,
+    });
   });
 
   it('is guarded', async () => {
