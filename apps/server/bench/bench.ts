@@ -129,7 +129,7 @@ try {
   }
   const f = (n: number) => n.toFixed(1);
   console.log(
-    `\n${EMPLOYEES} employees, 10 concurrent clients, 500 requests each (after 5 warm-up requests per client)\n`,
+    `\n${EMPLOYEES} employees, 10 concurrent clients, 500 requests each, after a warm-up of every scenario\n`,
   );
   console.log('| endpoint | p50 ms | p95 ms | p99 ms | req/s | errors | p95 < 50 ms |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | :---: |');
