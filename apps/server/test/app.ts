@@ -103,3 +103,14 @@ export async function expectGuarded(
   expect(staff.statusCode, `${method} ${url} as office staff`).toBe(403);
   expect(staff.json().message).toBe('Access Denied !');
 }
+
+type Reply = { statusCode: number; body: string };
+
+/** The parsed body of a reply that must have `status` (the body is the message when it has not). */
+export function json(res: Reply, status = 200) {
+  expect(res.statusCode, res.body).toBe(status);
+  return JSON.parse(res.body);
+}
+
+/** The per-field errors of a reply that must be a 422. */
+export const errorsOf = (res: Reply) => json(res, 422).errors as Record<string, string[]>;

@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, expectGuarded, PASSWORD, type TestApp, testApp, tokenFor } from '../../../test/app';
+import {
+  createUser,
+  errorsOf,
+  expectGuarded,
+  json,
+  PASSWORD,
+  type TestApp,
+  testApp,
+  tokenFor,
+} from '../../../test/app';
 import { hireVia, makeOrg, type Org } from '../../../test/fixtures';
 import { mailOutbox } from '../../plugins/mail.tables';
 import { users } from '../auth/auth.tables';
@@ -15,12 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = (res: { statusCode: number; body: string }, status = 200) => {
-  expect(res.statusCode, res.body).toBe(status);
-  return JSON.parse(res.body);
-};
-const errorsOf = (res: { statusCode: number; body: string }) =>
-  json(res, 422).errors as Record<string, string[]>;
 const register = (body: object) => t.call('POST', '/api/register', body);
 let n = 0;
 async function account(role_id: number, extra: object = {}) {

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, expectGuarded, PASSWORD, type TestApp, testApp, tokenFor } from '../../../test/app';
+import {
+  createUser,
+  errorsOf,
+  expectGuarded,
+  json,
+  PASSWORD,
+  type TestApp,
+  testApp,
+  tokenFor,
+} from '../../../test/app';
 import { bodyOf, startSmtp } from '../../../test/smtp';
 import { secretBox } from '../../lib/secret-box';
 import { createMailer } from '../../plugins/mail';
@@ -23,12 +32,6 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const json = (res: { statusCode: number; body: string }, status = 200) => {
-  expect(res.statusCode, res.body).toBe(status);
-  return JSON.parse(res.body);
-};
-const errorsOf = (res: { statusCode: number; body: string }) =>
-  json(res, 422).errors as Record<string, string[]>;
 const login = (name: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { name, password } });
 const change = (token: string, body: object) => t.call('POST', '/api/login/pwdchange', body, token);

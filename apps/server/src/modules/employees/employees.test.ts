@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectGuarded, type TestApp, testApp } from '../../../test/app';
+import { errorsOf, expectGuarded, json, type TestApp, testApp } from '../../../test/app';
 import { datasheet, hireVia, makeOrg, type Org } from '../../../test/fixtures';
 import { auditLog } from '../../plugins/audit.tables';
 import { employeeExperience, employeeRequirements, employees } from './employees.tables';
@@ -13,12 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = (res: { statusCode: number; body: string }, status = 200) => {
-  expect(res.statusCode, res.body).toBe(status);
-  return JSON.parse(res.body);
-};
-const errorsOf = (res: { statusCode: number; body: string }) =>
-  json(res, 422).errors as Record<string, string[]>;
 const belongOf = async (id: number) =>
   (await t.db.select({ belong: employees.belong }).from(employees).where(eq(employees.id, id)))[0]?.belong;
 

@@ -1,6 +1,6 @@
 import { DOCUMENT_KEYS, REQUIRED_DOCUMENTS } from '@hris/domain/requirements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, expectGuarded, type TestApp, testApp } from '../../../test/app';
+import { createUser, errorsOf, expectGuarded, json, type TestApp, testApp } from '../../../test/app';
 import { hireVia, makeOrg, type Org } from '../../../test/fixtures';
 import { users } from '../auth/auth.tables';
 
@@ -12,12 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = (res: { statusCode: number; body: string }, status = 200) => {
-  expect(res.statusCode, res.body).toBe(status);
-  return JSON.parse(res.body);
-};
-const errorsOf = (res: { statusCode: number; body: string }) =>
-  json(res, 422).errors as Record<string, string[]>;
 const allSubmitted = Object.fromEntries(REQUIRED_DOCUMENTS.map((d) => [d, 'submitted']));
 
 describe('requirements tracker', () => {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectGuarded, type TestApp, testApp } from '../../../test/app';
+import { errorsOf, expectGuarded, json, type TestApp, testApp } from '../../../test/app';
 import { hireVia, makeOrg, type Org } from '../../../test/fixtures';
 import { leaveCreditLedger, leaveRequests } from './leave.tables';
 
@@ -11,13 +11,6 @@ beforeAll(async () => {
   org = await makeOrg(t);
 });
 afterAll(() => t.close());
-
-const json = (res: { statusCode: number; body: string }, status = 200) => {
-  expect(res.statusCode, res.body).toBe(status);
-  return JSON.parse(res.body);
-};
-const errorsOf = (res: { statusCode: number; body: string }) =>
-  json(res, 422).errors as Record<string, string[]>;
 
 async function withCredits(balance: number, extra: Record<string, number> = {}) {
   const id = await hireVia(t, org, { first_name: 'Lea', last_name: 'Licencia' });
