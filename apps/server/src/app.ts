@@ -18,7 +18,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { leaveRoutes } from './modules/leave/leave.routes';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
-import { registerAuth } from './plugins/auth';
+import { canonicalUrl, registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mail';
 
@@ -40,7 +40,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    // The router sees one spelling of each path (`/ap%69/./users` is `/api/users`).
+    rewriteUrl: (req) => canonicalUrl(req.url ?? '/'),
   });
+  // First, so that every route registered after it (plugins' too) gets the guard.
+  registerAuth(app, deps.db);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setReplySerializer(serializeReply);
@@ -63,10 +67,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Per-route limits only (public routes); authenticated traffic is not throttled here.
   await app.register(rateLimit, { global: false });
-  // The docs are public; the hook must precede the docs plugin to see its routes.
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
-  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'HRIS API', version: APP_VERSION, description: 'Every call of the HRIS web app.' },
@@ -75,14 +75,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    uiConfig: { docExpansion: 'list' },
+  // The docs are public: their routes are registered in a context that says so.
+  await app.register(async (docs) => {
+    markPublic(docs);
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      uiConfig: { docExpansion: 'list' },
+    });
   });
 
   app.addHook('preSerialization', async (_req, _reply, payload) => toWire(payload));
-  registerAuth(app, deps.db);
 
   const box = deps.box ?? secretBox(randomBytes(32));
   const mailer = deps.mailer ?? createMailer(deps.db, { box, log: (m) => app.log.info(m) });
@@ -108,7 +111,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
  * assets cached for a year); every other GET is a client-side route and gets index.html.
  */
 function registerWeb(app: FastifyInstance): void {
-  app.register(fastifyStatic, {
+  app.register(async (web) => {
+    markPublic(web);
+    await registerWebRoutes(web);
+  });
+}
+
+async function registerWebRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyStatic, {
     root: WEB_DIST_DIR,
     wildcard: false,
     index: false,
@@ -117,7 +127,7 @@ function registerWeb(app: FastifyInstance): void {
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', { config: { public: true }, schema: { hide: true } }, (req, reply) => {
+  app.get('/*', { schema: { hide: true } }, (req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/upload/')) {
       return reply
         .code(404)
@@ -125,5 +135,12 @@ function registerWeb(app: FastifyInstance): void {
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
+  });
+}
+
+/** Every route registered in this context (a plugin's routes, which we cannot annotate) is public. */
+function markPublic(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, public: true };
   });
 }

@@ -1,6 +1,12 @@
 import { ROLES } from '@hris/domain/auth';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
 import type { Db } from '../db/client';
 import { readPrepared } from '../db/prepared';
 import { hashToken } from '../lib/tokens';
@@ -12,8 +18,12 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyContextConfig {
-    /** Routes reachable without a token (login, password reset, docs). */
+    /** Routes reachable without a token (login, password reset, docs, health, the web app). */
     public?: boolean;
+  }
+  interface FastifyInstance {
+    /** Every route as it was registered, for the guards that walk the route table (tests). */
+    routeTable: RouteOptions[];
   }
 }
 
@@ -24,27 +34,76 @@ export function bearerOf(header: string | undefined): string | null {
 }
 
 /**
- * Every /api route needs a valid token of an active HR user, unless it is marked public.
- * The token is looked up on every request so that revocation takes effect at once.
+ * Checks the bearer token of an active HR user, looked up on every request so that revocation takes
+ * effect at once. Replies 401 or 403 itself and answers false when the request must stop.
+ */
+export async function authenticate(db: Db, req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const token = bearerOf(req.headers.authorization);
+  if (!token) {
+    reply.code(401).send({ message: 'Unauthenticated.' });
+    return false;
+  }
+  const tokenHash = hashToken(token);
+  const rows = await readPrepared<{ id: number; role_id: number }>(
+    db,
+    sql`
+    SELECT u.id, u.role_id FROM access_tokens t JOIN users u ON u.id = t.user_id
+    WHERE t.token_hash = ${tokenHash} AND t.revoked_at IS NULL AND t.expires_at > now() AND u.status = 'active'`,
+  );
+  const user = rows[0];
+  if (!user) {
+    reply.code(401).send({ message: 'Unauthenticated.' });
+    return false;
+  }
+  if (user.role_id !== ROLES.hr) {
+    reply.code(403).send({ response: 'error', message: 'Access Denied !' });
+    return false;
+  }
+  req.user = { ...user, tokenHash };
+  return true;
+}
+
+/**
+ * Deny by default: every route registered on this app gets the guard in its own onRequest hooks when
+ * it is registered, unless its config says `public: true`. The guard belongs to the route, so no way
+ * of spelling a URL (percent-encoding, double slashes, dot segments) can reach a handler around it.
+ * Must be called before any route is registered. Replies of guarded routes are never cached.
  */
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (req, reply) => {
-    // Unknown paths (no routeOptions.url) fall through to the JSON 404.
-    if (!req.url.startsWith('/api/') || !req.routeOptions.url || req.routeOptions.config.public) return;
-    const token = bearerOf(req.headers.authorization);
-    if (!token) return reply.code(401).send({ message: 'Unauthenticated.' });
-    const tokenHash = hashToken(token);
-    const rows = await readPrepared<{ id: number; role_id: number }>(
-      db,
-      sql`
-      SELECT u.id, u.role_id FROM access_tokens t JOIN users u ON u.id = t.user_id
-      WHERE t.token_hash = ${tokenHash} AND t.revoked_at IS NULL AND t.expires_at > now() AND u.status = 'active'`,
-    );
-    const user = rows[0];
-    if (!user) return reply.code(401).send({ message: 'Unauthenticated.' });
-    if (user.role_id !== ROLES.hr)
-      return reply.code(403).send({ response: 'error', message: 'Access Denied !' });
-    req.user = { ...user, tokenHash };
+  app.decorate('routeTable', []);
+  const guard: onRequestHookHandler = async (req, reply) => {
+    // Read at request time: a plugin may mark its routes public after this hook saw them.
+    if (req.routeOptions.config.public) return;
+    reply.header('Cache-Control', 'no-store');
+    if (!(await authenticate(db, req, reply))) return reply;
+  };
+  app.addHook('onRoute', (route) => {
+    app.routeTable.push(route);
+    const own = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [guard, ...own];
   });
+}
+
+const UNRESERVED = /%(2[DdEe]|3\d|[46][1-9A-Fa-f]|[57][0-9Aa]|5[Ff]|7[Ee])/g;
+
+/**
+ * The one spelling of a request path that the router sees: percent-encoded unreserved characters
+ * decoded (`/ap%69` is `/api`), repeated slashes collapsed, `.` and `..` segments resolved. The query
+ * string is left as it is.
+ */
+export function canonicalUrl(url: string): string {
+  const q = url.indexOf('?');
+  const rawPath = q === -1 ? url : url.slice(0, q);
+  const decoded = rawPath.replace(UNRESERVED, (m) => String.fromCharCode(Number.parseInt(m.slice(1), 16)));
+  const out: string[] = [];
+  const segments = decoded.split('/');
+  segments.forEach((seg, i) => {
+    const last = i === segments.length - 1;
+    if (seg === '..') out.pop();
+    else if (seg !== '.' && (seg !== '' || last)) out.push(seg);
+    if (last && (seg === '.' || seg === '..')) out.push('');
+  });
+  const path = `/${out.join('/')}`;
+  return q === -1 ? path : path + url.slice(q);
 }

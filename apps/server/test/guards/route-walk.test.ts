@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalUrl } from '../../src/plugins/auth';
+import { type TestApp, testApp } from '../app';
+
+/**
+ * Walks Fastify's own route table: every route that is not declared public answers 401 without a
+ * token and 403 for a non-HR token, whichever way its path is spelled. A route added later is walked
+ * the day it lands; a new public route must be added to PUBLIC on purpose.
+ */
+const PUBLIC = new Set([
+  'POST /api/login',
+  'POST /api/create',
+  'POST /api/reset',
+  'GET /healthz',
+  'GET /readyz',
+]);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+type Walked = { method: string; url: string; route: RouteOptions };
+
+function routes(): Walked[] {
+  const out: Walked[] = [];
+  for (const route of t.app.routeTable) {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      out.push({ method, url: route.url, route });
+    }
+  }
+  return out;
+}
+
+/** A concrete path for a route pattern: every parameter becomes 1 (a year parameter 2026). */
+const concrete = (url: string) =>
+  url.replace(/:(\w+)(\([^)]*\))?/g, (_m, name: string) => (name === 'year' ? '2026' : '1'));
+
+/** The same path spelled as an attacker would. */
+function variants(path: string): string[] {
+  const rest = path.slice('/api'.length);
+  return [
+    path,
+    `/%61pi${rest}`,
+    `/ap%69${rest}`,
+    `/%41PI${rest}`.replace('/%41PI', '/%61%70%69'),
+    `//api${rest}`,
+    `/api/.${rest}`,
+    `/api/x/..${rest}`,
+    `/api${rest.replace(/\//g, '//')}`,
+    `${path}?q=1`,
+  ];
+}
+
+describe('the route table', () => {
+  it('has only the public routes we meant to have', () => {
+    const open = routes()
+      .filter((r) => r.route.config?.public && !r.url.startsWith('/api/docs'))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(new Set(open)).toEqual(new Set([...PUBLIC].filter((p) => open.includes(p))));
+    for (const r of routes()) {
+      if (PUBLIC.has(`${r.method} ${r.url}`)) expect(r.route.config?.public, r.url).toBe(true);
+    }
+    // a sanity check that the walk sees the areas
+    expect(routes().filter((r) => r.url.startsWith('/api/')).length).toBeGreaterThan(80);
+  });
+
+  it('guards every /api route by its plain, encoded and non-canonical paths', async () => {
+    const guarded = routes().filter(
+      (r) => r.url.startsWith('/api/') && !r.route.config?.public && !r.url.startsWith('/api/docs'),
+    );
+    const failures: string[] = [];
+    for (const r of guarded) {
+      for (const url of variants(concrete(r.url))) {
+        const payload = r.method === 'GET' || r.method === 'DELETE' ? undefined : {};
+        const none = await t.call(r.method as 'GET', url, payload, null);
+        if (none.statusCode !== 401) failures.push(`${r.method} ${url} without a token: ${none.statusCode}`);
+        const staff = await t.call(r.method as 'GET', url, payload, t.staffToken);
+        if (staff.statusCode !== 403) failures.push(`${r.method} ${url} as office staff: ${staff.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses the requests that once went through with an encoded prefix', async () => {
+    expect((await t.call('GET', '/ap%69/users', undefined, null)).statusCode).toBe(401);
+    expect((await t.call('GET', '/%61pi/dashboardCounter', undefined, null)).statusCode).toBe(401);
+    const body = { role_id: 5, name: 'intruder', email: 'intruder@example.com', password: 'x'.repeat(12) };
+    expect((await t.call('POST', '/ap%69/register', body, null)).statusCode).toBe(401);
+    const users = await t.db.execute(sql`SELECT 1 FROM users WHERE name = 'intruder'`);
+    expect(users.rows).toHaveLength(0);
+  });
+
+  it('never caches a guarded reply', async () => {
+    const res = await t.call('GET', '/api/user');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('canonicalUrl', () => {
+  it('decodes unreserved characters, collapses slashes and resolves dot segments', () => {
+    expect(canonicalUrl('/ap%69/users?q=a%20b')).toBe('/api/users?q=a%20b');
+    expect(canonicalUrl('/%61%70%69/x')).toBe('/api/x');
+    expect(canonicalUrl('//api///users')).toBe('/api/users');
+    expect(canonicalUrl('/api/./users/../user')).toBe('/api/user');
+    expect(canonicalUrl('/../../api/user')).toBe('/api/user');
+    expect(canonicalUrl('/api/%2e%2e/api/user')).toBe('/api/user');
+    expect(canonicalUrl('/api/users/')).toBe('/api/users/');
+    expect(canonicalUrl('/')).toBe('/');
+    // reserved characters stay encoded
+    expect(canonicalUrl('/api/a%2Fb')).toBe('/api/a%2Fb');
+  });
+});
