@@ -80,7 +80,8 @@ describe('the route table', () => {
         const none = await t.call(r.method as 'GET', url, payload, null);
         if (none.statusCode !== 401) failures.push(`${r.method} ${url} without a token: ${none.statusCode}`);
         const staff = await t.call(r.method as 'GET', url, payload, t.staffToken);
-        if (staff.statusCode !== 403) failures.push(`${r.method} ${url} as office staff: ${staff.statusCode}`);
+        if (staff.statusCode !== 403)
+          failures.push(`${r.method} ${url} as office staff: ${staff.statusCode}`);
       }
     }
     expect(failures).toEqual([]);
