@@ -5,6 +5,7 @@ import { createDb, createPool } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { firstRun } from './db/seed/first-run';
+import { scheduledJobs } from './jobs';
 import { APP_VERSION } from './lib/paths';
 import { loadSecretKey, secretBox } from './lib/secret-box';
 import { startJobs } from './plugins/jobs';
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
     },
   });
 
-  const jobs = await startJobs(url, db, (msg) => app.log.info(msg));
+  const jobs = await startJobs(url, db, scheduledJobs, (msg) => app.log.info(msg));
 
   let stopping = false;
   const shutdown = async (signal: string) => {

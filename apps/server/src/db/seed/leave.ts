@@ -165,6 +165,8 @@ export async function seedLeaveHistory(tx: Tx, today: string, seed = 42): Promis
     for (const l of planned.filter((x) => x.start >= thisMonth)) leaves.push(makeLeave(p, l, bal, today));
     credits.push({
       employee_id: p.id,
+      // registered when their history starts, so the live monthly run continues it
+      created_at: at(since),
       leave_credit_balance: bal.balance.toFixed(2),
       leave_credit_used: bal.used.toFixed(2),
       leave_credit_bereavement: bal.bereavement.toFixed(2),

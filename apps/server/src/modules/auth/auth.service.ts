@@ -1,6 +1,7 @@
 import { type CurrentUser, type LoginBody, type LoginReply, ROLES, TOKEN_TTL_MS } from '@hris/domain/auth';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { companyTime } from '../../db/clock';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -27,9 +28,6 @@ async function throttledUntil(db: Db, nameKey: string, ip: string): Promise<Date
   return until ? new Date(until) : null;
 }
 
-const manilaTime = (d: Date) =>
-  d.toLocaleTimeString('en-PH', { timeZone: 'Asia/Manila', hour: 'numeric', minute: '2-digit' });
-
 /** Login replies carry `error` (the legacy clients read it) as well as `message`. */
 const loginError = (status: number, text: string, headers?: Record<string, string>) =>
   new AppError(status, text, undefined, { error: text }, headers);
@@ -41,7 +39,7 @@ export async function login(db: Db, body: LoginBody, ip: string): Promise<LoginR
     const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
     throw loginError(
       429,
-      `Too many failed logins. Please try again after ${manilaTime(until)} (in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}).`,
+      `Too many failed logins. Please try again after ${companyTime(until)} (in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}).`,
       { 'Retry-After': String(seconds) },
     );
   }

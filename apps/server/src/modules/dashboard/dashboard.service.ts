@@ -2,10 +2,10 @@ import type { Anniversary, Celebrant, DashboardCounts } from '@hris/domain/dashb
 import { ACTIVE_STATUSES, SUPERVISOR_ROLE_IDS } from '@hris/domain/employee';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { companyToday } from '../../db/clock';
 import { isActiveEmployee } from '../employees/employees.sql';
 
 /** "This month" and "today" are the company's: Asia/Manila. */
-const manilaToday = sql`(now() AT TIME ZONE 'Asia/Manila')::date`;
 
 export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
   // One index-only scan of (status, ..., role_id): counts per status, and the supervisors among them.
@@ -35,7 +35,7 @@ export async function celebrants(db: Db): Promise<Celebrant[]> {
   const { rows } = await db.execute<Celebrant>(sql`
     SELECT e.id, e.full_name, p.pos_name AS position_name, e.birthdate, extract(day FROM e.birthdate)::int AS day
     FROM employees e JOIN positions p ON p.id = e.position_id
-    WHERE ${isActiveEmployee} AND extract(month FROM e.birthdate) = extract(month FROM ${manilaToday})
+    WHERE ${isActiveEmployee} AND extract(month FROM e.birthdate) = extract(month FROM ${companyToday})
     ORDER BY day, e.full_name`);
   return rows;
 }
@@ -44,10 +44,10 @@ export async function celebrants(db: Db): Promise<Celebrant[]> {
 export async function anniversaries(db: Db): Promise<Anniversary[]> {
   const { rows } = await db.execute<Anniversary>(sql`
     SELECT e.id, e.full_name, p.pos_name AS position_name, e.employment_date,
-      (extract(year FROM ${manilaToday}) - extract(year FROM e.employment_date))::int AS years
+      (extract(year FROM ${companyToday}) - extract(year FROM e.employment_date))::int AS years
     FROM employees e JOIN positions p ON p.id = e.position_id
-    WHERE ${isActiveEmployee} AND extract(month FROM e.employment_date) = extract(month FROM ${manilaToday})
-      AND extract(year FROM e.employment_date) < extract(year FROM ${manilaToday})
+    WHERE ${isActiveEmployee} AND extract(month FROM e.employment_date) = extract(month FROM ${companyToday})
+      AND extract(year FROM e.employment_date) < extract(year FROM ${companyToday})
     ORDER BY extract(day FROM e.employment_date), e.full_name`);
   return rows;
 }

@@ -3,8 +3,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app';
 import { hireVia, makeOrg, type Org } from '../../../test/fixtures';
+import { companyPeriod } from '../../db/clock';
+import { scheduledJobs } from '../../jobs';
 import { startJobs } from '../../plugins/jobs';
-import { manilaPeriod, runAccrual } from './accrual';
+import { runAccrual } from './accrual';
 
 let t: TestApp;
 let org: Org;
@@ -31,8 +33,34 @@ beforeAll(async () => {
     status: 'resigned',
     resignation_date: '2025-10-01',
   });
+  // registered long before the months these tests run
+  await t.db.execute(sql`UPDATE leave_credit_ledger SET created_at = '2020-01-01'`);
 });
 afterAll(() => t.close());
+
+/**
+ * A clean restart of the app on the given day: what main.ts does at start, jobs and their catch-up
+ * of the month included. It must change nothing that already ran.
+ */
+async function restartOn(day: string) {
+  const jobs = await startJobs(
+    t.tdb.url,
+    t.db,
+    scheduledJobs,
+    () => {},
+    () => new Date(`${day}T12:00:00+08:00`),
+  );
+  await jobs.stop();
+}
+
+/** Restarts after a step, on a day of the month that step ran, and finds the balances unchanged. */
+async function expectRestartChangesNothing(day: string) {
+  const before = await balances();
+  const rows = await ledgerCount();
+  await restartOn(day);
+  expect(await balances()).toEqual(before);
+  expect(await ledgerCount()).toBe(rows);
+}
 
 async function balances() {
   const { rows } = await t.db.execute<{ employee_id: number; b: string; u: string }>(
@@ -53,12 +81,13 @@ describe('monthly accrual and refresh', () => {
       gone: '4.00/0.00',
       fresh: '1.25/0.00',
     });
+    await expectRestartChangesNothing('2026-11-20');
   });
 
   it('changes nothing when the same month runs again', async () => {
     const before = await ledgerCount();
     const again = await runAccrual(t.db, '2026-11');
-    expect(again).toMatchObject({ refreshed: 0, earned: 0 });
+    expect(again).toMatchObject({ refreshed: 0, earned: 0, alreadyRan: true });
     expect(await ledgerCount()).toBe(before);
     expect(await balances()).toEqual({
       yearly: '4.25/0.00',
@@ -80,6 +109,7 @@ describe('monthly accrual and refresh', () => {
       gone: '4.00/0.00',
       fresh: '2.50/0.00',
     });
+    await expectRestartChangesNothing('2026-12-01');
   });
 
   it('lapses yearly-refresh balances on January 1, before the earning', async () => {
@@ -90,6 +120,7 @@ describe('monthly accrual and refresh', () => {
       gone: '4.00/0.00',
       fresh: '1.25/0.00',
     });
+    await expectRestartChangesNothing('2027-01-31');
   });
 
   it('rolls a run that fails half way back whole, and a rerun applies it once', async () => {
@@ -102,7 +133,8 @@ describe('monthly accrual and refresh', () => {
       }),
     ).rejects.toThrow('node crashed');
     expect(await balances()).toEqual(before);
-    await runAccrual(t.db, '2027-02');
+    // the restart after the crash catches the month up
+    await restartOn('2027-02-01');
     await runAccrual(t.db, '2027-02');
     expect(await balances()).toEqual({
       yearly: '2.50/0.00',
@@ -147,6 +179,7 @@ describe('monthly accrual and refresh', () => {
       gone: '4.00/0.00',
       fresh: '3.75/0.00',
     });
+    await expectRestartChangesNothing('2027-03-02');
   });
 
   it('keeps every balance equal to the sum of its ledger', async () => {
@@ -164,23 +197,80 @@ describe('monthly accrual and refresh', () => {
 describe('the schedule', () => {
   it('registers the monthly run at 00:00 Asia/Manila and catches up the current month at start', async () => {
     const messages: string[] = [];
-    const jobs = await startJobs(t.tdb.url, t.db, (m) => messages.push(m));
+    const jobs = await startJobs(t.tdb.url, t.db, scheduledJobs, (m) => messages.push(m));
     try {
       const { rows } = await t.db.execute<{ cron: string; timezone: string }>(
         sql`SELECT cron, timezone FROM pgboss.schedule WHERE name = 'leave-accrual'`,
       );
       expect(rows).toEqual([{ cron: '0 0 1 * *', timezone: 'Asia/Manila' }]);
       const { rows: done } = await t.db.execute<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM leave_credit_ledger WHERE period = ${manilaPeriod()} AND reason = 'accrual'`,
+        sql`SELECT count(*)::int AS n FROM leave_accrual_runs WHERE period = ${companyPeriod()}`,
       );
-      expect(done[0]!.n).toBeGreaterThan(0);
+      expect(done[0]!.n).toBe(1);
     } finally {
       await jobs.stop();
     }
   });
 
   it('names the month in Asia/Manila', () => {
-    expect(manilaPeriod(new Date('2026-11-30T16:30:00Z'))).toBe('2026-12');
-    expect(manilaPeriod(new Date('2026-11-30T15:30:00Z'))).toBe('2026-11');
+    expect(companyPeriod(new Date('2026-11-30T16:30:00Z'))).toBe('2026-12');
+    expect(companyPeriod(new Date('2026-11-30T15:30:00Z'))).toBe('2026-11');
+  });
+});
+
+describe('credits registered after the month began', () => {
+  let u: TestApp;
+  let o: Org;
+  const ledgerOf = async (employeeId: number) =>
+    (
+      await u.db.execute<{ reason: string; field: string; delta: string; period: string | null }>(
+        sql`SELECT reason, field, delta::text, period FROM leave_credit_ledger WHERE employee_id = ${employeeId} ORDER BY id`,
+      )
+    ).rows;
+  const balanceOf = async (employeeId: number) =>
+    (
+      await u.db.execute<{ b: string }>(
+        sql`SELECT leave_credit_balance::text AS b FROM leave_credits WHERE employee_id = ${employeeId}`,
+      )
+    ).rows[0]?.b;
+  const restart = async () => (await startJobs(u.tdb.url, u.db, scheduledJobs, () => {})).stop();
+
+  beforeAll(async () => {
+    u = await testApp();
+    o = await makeOrg(u);
+    const res = await u.call('POST', `/api/credits/config/update/${o.subB}`, {
+      monthly_earn: 0,
+      leave_refresh: 'monthly',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+  afterAll(() => u.close());
+
+  it('are not lapsed by a restart after the month ran', async () => {
+    await restart(); // the month's run, as at any start
+    const id = await hireVia(u, o, { sub_department_id: o.subB });
+    const reg = await u.call('POST', '/api/register/credits', { employee_id: id, leave_credit_balance: 5 });
+    expect(reg.statusCode, reg.body).toBe(200);
+    await restart();
+    await restart();
+    expect(await ledgerOf(id)).toEqual([
+      { reason: 'register', field: 'balance', delta: '5.00', period: null },
+    ]);
+    expect(await balanceOf(id)).toBe('5.00');
+  });
+
+  it('are not lapsed by a month whose run comes late', async () => {
+    const id = await hireVia(u, o, { sub_department_id: o.subB });
+    await u.call('POST', '/api/register/credits', { employee_id: id, leave_credit_balance: 4 });
+    const next = companyPeriod(new Date(Date.now() + 40 * 86_400_000));
+    // the next month's run, had it been late: the 4 days were registered before it began, so they lapse
+    await runAccrual(u.db, next);
+    expect(await balanceOf(id)).toBe('0.00');
+    // while credits registered after a month began (this month's, which ran at the first restart) stay
+    const late = await hireVia(u, o, { sub_department_id: o.subB });
+    await u.call('POST', '/api/register/credits', { employee_id: late, leave_credit_balance: 2 });
+    await u.db.execute(sql`DELETE FROM leave_accrual_runs WHERE period = ${companyPeriod()}`);
+    await runAccrual(u.db, companyPeriod());
+    expect(await balanceOf(late)).toBe('2.00');
   });
 });

@@ -1,28 +1,32 @@
 import { ACTIVE_STATUSES } from '@hris/domain/employee';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { periodStart } from '../../db/clock';
+import { leaveAccrualRuns } from './leave.tables';
 
 const ACTIVE = sql.raw(ACTIVE_STATUSES.map((s) => `'${s}'`).join(', '));
 
-/** The Asia/Manila month of a moment, "YYYY-MM": the company's calendar. */
-export function manilaPeriod(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Manila',
-    year: 'numeric',
-    month: '2-digit',
-  }).format(at);
-}
+export type AccrualResult = { period: string; refreshed: number; earned: number; alreadyRan: boolean };
 
-export type AccrualResult = { period: string; refreshed: number; earned: number };
+/**
+ * What a credit field held when the period began: the rows of earlier periods' runs, and every other
+ * row written before the period's first moment. A refresh lapses no more than that, so credits
+ * registered, returned or corrected after the month began are never taken back, however late it runs.
+ */
+const heldAtStart = (field: string, period: string) => sql`(
+  SELECT coalesce(sum(x.delta), 0) FROM leave_credit_ledger x
+  WHERE x.employee_id = c.employee_id AND x.field = ${field}
+    AND (x.period < ${period} OR (x.period IS NULL AND x.created_at < ${periodStart(period)})))`;
 
 /**
  * The first-of-the-month credit run for one period ("2026-11"), all in one transaction:
- * 1. refresh: for sub-departments refreshing monthly, and yearly ones in January, the unused balance
- *    lapses (and `used` starts again from 0), before the month's earning;
+ * 1. refresh: for sub-departments refreshing monthly, and yearly ones in January, what was unused when
+ *    the month began lapses (and `used` starts again from 0), before the month's earning;
  * 2. accrual: every active employee earns the monthly_earn of their sub-department.
- * Each (employee, period, reason, field) is a ledger row under a unique index, and runs of one period
- * take turns on an advisory lock: running a month twice, on two nodes at once, or again after a crash
- * (which rolls the whole run back) leaves every balance as if it ran once.
+ * A period runs once (`leave_accrual_runs`); runs of one period take turns on an advisory lock, so
+ * running a month twice, on two nodes at once, at every restart or again after a crash (which rolls
+ * the whole run back) leaves every balance as if it ran once. The ledger's unique index on
+ * (employee, period, reason, field) is a second guard.
  */
 export async function runAccrual(
   db: Db,
@@ -33,16 +37,20 @@ export async function runAccrual(
   const january = period.endsWith('-01');
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727100, ${Number(period.replace('-', ''))})`);
+    const done = await tx.select().from(leaveAccrualRuns).where(sql`period = ${period}`);
+    if (done.length) return { period, refreshed: 0, earned: 0, alreadyRan: true };
     const refreshed = await tx.execute(sql`
       WITH targets AS (
-        SELECT c.employee_id, c.leave_credit_balance AS bal, c.leave_credit_used AS used
+        SELECT c.employee_id,
+          least(c.leave_credit_balance, greatest(${heldAtStart('balance', period)}, 0)) AS bal,
+          least(c.leave_credit_used, greatest(${heldAtStart('used', period)}, 0)) AS used
         FROM leave_credits c JOIN employees e ON e.id = c.employee_id
           JOIN leave_credit_config k ON k.sub_department_id = e.sub_department_id
         WHERE e.status IN (${ACTIVE}) AND (k.leave_refresh = 'monthly' OR (k.leave_refresh = 'yearly' AND ${january}))
         FOR UPDATE OF c),
       changes AS (
-        SELECT employee_id, 'balance' AS field, -bal AS delta FROM targets
-        UNION ALL SELECT employee_id, 'used', -used FROM targets WHERE used <> 0),
+        SELECT employee_id, 'balance' AS field, -bal AS delta FROM targets WHERE bal > 0
+        UNION ALL SELECT employee_id, 'used', -used FROM targets WHERE used > 0),
       ins AS (
         INSERT INTO leave_credit_ledger (employee_id, field, delta, reason, period, note)
         SELECT employee_id, field, delta, 'refresh', ${period}, 'Unused credits lapse' FROM changes
@@ -70,6 +78,8 @@ export async function runAccrual(
         RETURNING employee_id, delta)
       UPDATE leave_credits c SET leave_credit_balance = c.leave_credit_balance + ins.delta, updated_at = now()
       FROM ins WHERE c.employee_id = ins.employee_id`);
-    return { period, refreshed: refreshed.rowCount ?? 0, earned: earned.rowCount ?? 0 };
+    const result = { period, refreshed: refreshed.rowCount ?? 0, earned: earned.rowCount ?? 0 };
+    await tx.insert(leaveAccrualRuns).values(result);
+    return { ...result, alreadyRan: false };
   });
 }

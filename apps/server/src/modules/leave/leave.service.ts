@@ -13,6 +13,7 @@ import {
 import type { Order } from '@hris/domain/paging';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { companyToday } from '../../db/clock';
 import { pageOf } from '../../db/paging';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { type Actor, writeAudit } from '../../plugins/audit';
@@ -24,9 +25,8 @@ import { leaveRequests } from './leave.tables';
 
 type Leave = typeof leaveRequests.$inferSelect;
 
-const manilaToday = sql`(now() AT TIME ZONE 'Asia/Manila')::date`;
 const todayText = async (tx: Db | Tx) =>
-  (await tx.execute<{ d: string }>(sql`SELECT ${manilaToday}::text AS d`)).rows[0]!.d;
+  (await tx.execute<{ d: string }>(sql`SELECT ${companyToday}::text AS d`)).rows[0]!.d;
 
 const sorts = {
   date_filled: sql`l.date_filled`,
@@ -301,7 +301,7 @@ export async function onLeaveToday(db: Db): Promise<LeaveToday[]> {
   const { rows } = await db.execute<LeaveToday>(sql`
     SELECT ${todayColumns} FROM leave_requests l JOIN employees e ON e.id = l.employee_id
       JOIN positions p ON p.id = e.position_id
-    WHERE l.status = 'approved' AND l.start_date <= ${manilaToday} AND l.end_date >= ${manilaToday}
+    WHERE l.status = 'approved' AND l.start_date <= ${companyToday} AND l.end_date >= ${companyToday}
     ORDER BY e.full_name LIMIT 50`);
   return rows;
 }
@@ -311,7 +311,7 @@ export async function incomingLeave(db: Db): Promise<LeaveToday[]> {
   const { rows } = await db.execute<LeaveToday>(sql`
     SELECT ${todayColumns} FROM leave_requests l JOIN employees e ON e.id = l.employee_id
       JOIN positions p ON p.id = e.position_id
-    WHERE l.status = 'approved' AND l.start_date > ${manilaToday} AND l.start_date <= ${manilaToday} + 30
+    WHERE l.status = 'approved' AND l.start_date > ${companyToday} AND l.start_date <= ${companyToday} + 30
     ORDER BY l.start_date, e.full_name LIMIT 50`);
   return rows;
 }

@@ -108,6 +108,17 @@ export const leaveCreditLedger = pgTable(
   ],
 );
 
+/**
+ * The monthly credit runs that happened: a period runs once. A restart, a second node or the cron
+ * finds its row and leaves the period alone, so credits registered after the run are never touched.
+ */
+export const leaveAccrualRuns = pgTable('leave_accrual_runs', {
+  period: varchar('period', { length: 7 }).primaryKey(),
+  refreshed: integer('refreshed').notNull(),
+  earned: integer('earned').notNull(),
+  ran_at: timestamp('ran_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
 /** §3 Credit config per sub-department. */
 export const leaveCreditConfig = pgTable('leave_credit_config', {
   sub_department_id: integer('sub_department_id')

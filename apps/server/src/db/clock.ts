@@ -1,0 +1,25 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The company's clock: "today", "this month" and the first-of-the-month runs are Asia/Manila's,
+ * whatever the server's or the database's own time zone.
+ */
+export const COMPANY_TIME_ZONE = 'Asia/Manila';
+
+/** Today in the company, as a PostgreSQL date. */
+export const companyToday = sql`(now() AT TIME ZONE 'Asia/Manila')::date`;
+
+/** The company's month of a moment, "YYYY-MM". */
+export function companyPeriod(at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit' })
+    .format(at)
+    .slice(0, 7);
+}
+
+/** The moment a company month ("2026-11") begins, as a PostgreSQL timestamptz. */
+export const periodStart = (period: string): SQL =>
+  sql`((${period} || '-01')::timestamp AT TIME ZONE 'Asia/Manila')`;
+
+/** A moment as the company's wall-clock time, e.g. "3:05 PM". */
+export const companyTime = (d: Date): string =>
+  d.toLocaleTimeString('en-PH', { timeZone: COMPANY_TIME_ZONE, hour: 'numeric', minute: '2-digit' });

@@ -1,0 +1,5 @@
+import { leaveJobs } from './modules/leave/leave.jobs';
+import type { ScheduledJob } from './plugins/jobs';
+
+/** Every module's scheduled work: a module adds its own `<area>.jobs.ts` here. */
+export const scheduledJobs: readonly ScheduledJob[] = [...leaveJobs];
