@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { listQuery } from './paging';
 import { jsonArray, optionalText, requiredEmail, requiredId, requiredText } from './text';
 
-// ---- passwords (issue rules: 8 to 128 characters, not a common password, not the username)
+// ---- passwords: 8 to 128 characters, not a common password, not the username, not one short
+// pattern repeated
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -15,6 +16,8 @@ export function passwordProblem(password: string, username?: string | null): str
   if (username && password.trim().toLowerCase() === username.trim().toLowerCase()) {
     return 'The password may not be the same as the username.';
   }
+  if (/^(.{1,4})\1+$/su.test(password))
+    return 'The password may not be one short pattern repeated. Choose one that is harder to guess.';
   return null;
 }
 

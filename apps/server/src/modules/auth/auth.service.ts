@@ -1,6 +1,6 @@
 import { type CurrentUser, type LoginBody, type LoginReply, ROLES, TOKEN_TTL_MS } from '@hris/domain/auth';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { companyTime } from '../../db/clock';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
@@ -11,13 +11,13 @@ import { accessTokens, loginFailures, users } from './auth.tables';
 export const LOGIN_WINDOW_MINUTES = 15;
 export const LOGIN_MAX_FAILURES = 10;
 
-/** When a throttled name or address may try again, or null when it is not throttled. */
-async function throttledUntil(db: Db, nameKey: string, ip: string): Promise<Date | null> {
+/** When a throttled account or address may try again, or null when it is not throttled. */
+async function throttledUntil(tx: Tx, key: string, ip: string): Promise<Date | null> {
   // The 10th most recent failure within the window: once it ages out, fewer than 10 remain.
-  const { rows } = await db.execute<{ until: Date | null }>(sql`
+  const { rows } = await tx.execute<{ until: Date | null }>(sql`
     SELECT max(until) AS until FROM (
       (SELECT created_at + make_interval(mins => ${LOGIN_WINDOW_MINUTES}) AS until FROM login_failures
-        WHERE name_key = ${nameKey} AND created_at > now() - make_interval(mins => ${LOGIN_WINDOW_MINUTES})
+        WHERE name_key = ${key} AND created_at > now() - make_interval(mins => ${LOGIN_WINDOW_MINUTES})
         ORDER BY created_at DESC OFFSET ${LOGIN_MAX_FAILURES - 1} LIMIT 1)
       UNION ALL
       (SELECT created_at + make_interval(mins => ${LOGIN_WINDOW_MINUTES}) FROM login_failures
@@ -32,26 +32,44 @@ async function throttledUntil(db: Db, nameKey: string, ip: string): Promise<Date
 const loginError = (status: number, text: string, headers?: Record<string, string>) =>
   new AppError(status, text, undefined, { error: text }, headers);
 
+/**
+ * Takes one of the account's (and the address's) ten attempts, or says when to try again. Check and
+ * record are one step, under advisory locks held for two short queries (never during the password
+ * check): concurrent guesses take turns, and at most ten are ever checked. The attempt is recorded
+ * as a failure up front; a login that succeeds removes it.
+ */
+async function takeAttempt(db: Db, key: string, ip: string): Promise<number> {
+  const outcome = await db.transaction(async (tx): Promise<{ attempt: number } | { until: Date }> => {
+    // always the account first, then the address: no two logins wait on each other in a cycle
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727200, hashtext(${key}))`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727201, hashtext(${ip}))`);
+    const until = await throttledUntil(tx, key, ip);
+    if (until) return { until };
+    const [row] = await tx.insert(loginFailures).values({ name_key: key, ip }).returning();
+    return { attempt: row!.id };
+  });
+  if ('attempt' in outcome) return outcome.attempt;
+  const seconds = Math.max(1, Math.ceil((outcome.until.getTime() - Date.now()) / 1000));
+  throw loginError(
+    429,
+    `Too many failed logins. Please try again after ${companyTime(outcome.until)} (in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}).`,
+    { 'Retry-After': String(seconds) },
+  );
+}
+
 export async function login(db: Db, body: LoginBody, ip: string): Promise<LoginReply> {
-  const nameKey = body.name.trim().toLowerCase();
-  const until = await throttledUntil(db, nameKey, ip);
-  if (until) {
-    const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-    throw loginError(
-      429,
-      `Too many failed logins. Please try again after ${companyTime(until)} (in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}).`,
-      { 'Retry-After': String(seconds) },
-    );
-  }
+  const typed = body.name.trim().toLowerCase();
   const [user] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.name}) = ${nameKey} OR lower(${users.email}) = ${nameKey}`)
+    .where(sql`lower(${users.name}) = ${typed} OR lower(${users.email}) = ${typed}`)
     .limit(1);
-  if (!(await verifyPassword(user?.password_hash ?? null, body.password)) || !user) {
-    await db.insert(loginFailures).values({ name_key: nameKey, ip });
+  // The account, whichever of its names was typed; an unknown name counts on its own.
+  const key = user ? `user:${user.id}` : `name:${typed}`.slice(0, 190);
+  const attempt = await takeAttempt(db, key, ip);
+  if (!(await verifyPassword(user?.password_hash ?? null, body.password)) || !user)
     throw loginError(401, 'The username or password you entered is incorrect.');
-  }
+  await db.delete(loginFailures).where(eq(loginFailures.id, attempt));
   if (user.status !== 'active')
     throw loginError(403, 'This account is deactivated. Please ask HR to activate it.');
   if (user.role_id !== ROLES.hr) throw loginError(403, 'Access Denied !');
@@ -59,7 +77,7 @@ export async function login(db: Db, body: LoginBody, ip: string): Promise<LoginR
   const token = newToken();
   const expiresAt = new Date(Date.now() + TOKEN_TTL_MS).toISOString();
   await db.transaction(async (tx) => {
-    await tx.delete(loginFailures).where(eq(loginFailures.name_key, nameKey));
+    await tx.delete(loginFailures).where(eq(loginFailures.name_key, key));
     await tx
       .insert(accessTokens)
       .values({ user_id: user.id, token_hash: hashToken(token), expires_at: expiresAt, ip });

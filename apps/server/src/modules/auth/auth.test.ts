@@ -68,7 +68,7 @@ describe('POST api/login', () => {
   });
 
   it('locks a user out for 15 minutes after 10 failures, even with the right password', async () => {
-    await createUser(t.db, { name: 'hr.target', role_id: 5 });
+    const target = await createUser(t.db, { name: 'hr.target', role_id: 5 });
     for (let i = 0; i < 10; i++) {
       // from different addresses, so only the per-user count trips
       expect((await login('hr.target', `bad ${i}`, `10.1.0.${i}`)).statusCode).toBe(401);
@@ -81,8 +81,30 @@ describe('POST api/login', () => {
     await t.db
       .update(loginFailures)
       .set({ created_at: sql`now() - interval '16 minutes'` })
-      .where(eq(loginFailures.name_key, 'hr.target'));
+      .where(eq(loginFailures.name_key, `user:${target.id}`));
     expect((await login('hr.target', PASSWORD, '10.2.0.1')).statusCode).toBe(200);
+  });
+
+  it('locks the account out whichever of its names is typed', async () => {
+    await createUser(t.db, { name: 'hr.both', role_id: 5, email: 'Both.Names@example.com' });
+    for (let i = 0; i < 5; i++) await login('hr.both', 'bad', `10.5.0.${i}`);
+    for (let i = 5; i < 10; i++) await login('both.names@example.com', 'bad', `10.5.0.${i}`);
+    expect((await login('BOTH.NAMES@example.com', PASSWORD, '10.5.1.1')).statusCode).toBe(429);
+    expect((await login('hr.both', PASSWORD, '10.5.1.2')).statusCode).toBe(429);
+  });
+
+  it('checks at most 10 of 60 concurrent guesses from 60 addresses', async () => {
+    const u = await createUser(t.db, { name: 'hr.flood', role_id: 5 });
+    const replies = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        login(i % 2 ? 'hr.flood' : 'hr.flood@example.com', `guess ${i}`, `10.6.${i}.1`),
+      ),
+    );
+    const codes = replies.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(50);
+    const checked = await t.db.$count(loginFailures, eq(loginFailures.name_key, `user:${u.id}`));
+    expect(checked).toBe(10);
   });
 
   it('locks an address out after 10 failures over any names', async () => {
