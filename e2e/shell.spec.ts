@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginAsHr } from './helpers';
+import { ADMIN_PASSWORD } from './playwright.config';
 
 test('a wrong password shows the server error and clears the fields', async ({ page }) => {
   await page.goto('/');
@@ -55,4 +56,39 @@ test('a 401 from any call clears the session and goes to login', async ({ page }
   await page.goto('/hr/department');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByLabel('Username')).toBeVisible();
+});
+
+test('assets are sent pre-compressed, JSON replies compressed, and no source map is served', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const script = await page.locator('script[type="module"]').first().getAttribute('src');
+  expect(script).toMatch(/^\/assets\/.+\.js$/);
+
+  for (const encoding of ['br', 'gzip'] as const) {
+    const res = await request.get(script as string, { headers: { 'accept-encoding': encoding } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-encoding']).toBe(encoding);
+    expect(res.headers()['content-type']).toMatch(/javascript/);
+    expect(res.headers().vary).toMatch(/accept-encoding/i);
+  }
+  const plain = await request.get(script as string, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+
+  // a paged list: PostgreSQL's own JSON text, compressed on the way out
+  const login = await request.post('/api/login', { data: { name: 'hr', password: ADMIN_PASSWORD } });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const list = await request.get('/api/active/employee?per_page=100', {
+    headers: { authorization: `Bearer ${access_token}`, 'accept-encoding': 'br' },
+  });
+  expect(list.status()).toBe(200);
+  expect(list.headers()['content-encoding']).toBe('br');
+  expect(((await list.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+
+  for (const map of [`${script}.map`, '/assets/index.js.map', '/main.js.map']) {
+    const res = await request.get(map);
+    expect(res.status(), map).toBe(404);
+    expect(await res.text()).not.toContain('<div id="root">');
+  }
 });

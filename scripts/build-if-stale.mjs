@@ -15,6 +15,7 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/precompress.ts',
   'package.json',
   'package-lock.json',
 ];

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +17,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { leaveRoutes } from './modules/leave/leave.routes';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { canonicalUrl, registerAuth } from './plugins/auth';
@@ -65,6 +67,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
+  // JSON replies (pre-serialized RawJson text included) go out brotli- or gzip-compressed when the client
+  // accepts it; built assets carry their own .br/.gz (registerWeb), which this leaves as they are.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   // Per-route limits only (public routes); authenticated traffic is not throttled here.
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
@@ -90,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const box = deps.box ?? secretBox(randomBytes(32));
   const mailer = deps.mailer ?? createMailer(deps.db, { box, log: (m) => app.log.info(m) });
   const publicUrl = deps.publicUrl ?? 'http://127.0.0.1:3000';
+  // Load balancer probes, at the root: /healthz and /readyz.
+  await app.register(healthRoutes, { db: deps.db });
   await app.register(
     async (api) => {
       await api.register(authRoutes, { db: deps.db, mailer, publicUrl });
@@ -108,7 +115,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /**
  * The built single-page app. With `wildcard: false` each built file gets its own route (hashed
- * assets cached for a year); every other GET is a client-side route and gets index.html.
+ * assets cached for a year); every other GET is a client-side route and gets index.html. The build
+ * writes a brotli and a gzip copy beside each text asset (apps/web/precompress.ts), sent as they are
+ * to a client that accepts them (`preCompressed`). Source maps are never served: the build makes none,
+ * and a *.map path answers 404 like any other missing asset, rather than the app's index.html.
  */
 function registerWeb(app: FastifyInstance): void {
   app.register(async (web) => {
@@ -122,16 +132,20 @@ async function registerWebRoutes(app: FastifyInstance): Promise<void> {
     root: WEB_DIST_DIR,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders: (reply, file) => {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/*', { schema: { hide: true } }, (req, reply) => {
-    if (req.url.startsWith('/api/') || req.url.startsWith('/upload/')) {
-      return reply
-        .code(404)
-        .send({ response: 'error', message: `No API route ${req.method} ${req.url.split('?')[0]}.` });
+    const pathname = req.url.split('?')[0] ?? req.url;
+    if (pathname.startsWith('/api/') || pathname.startsWith('/upload/')) {
+      return reply.code(404).send({ response: 'error', message: `No API route ${req.method} ${pathname}.` });
+    }
+    if (pathname.startsWith('/assets/') || pathname.endsWith('.map')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found.');
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');

@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
 import './components/print.css';
 
 import { StrictMode } from 'react';

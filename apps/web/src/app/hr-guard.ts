@@ -25,8 +25,3 @@ export async function hrGuard() {
     throw error;
   }
 }
-
-/** Loader of /: a signed-in user goes straight to the dashboard. */
-export function loginGuard() {
-  return hasSession() ? redirect('/hr/dashboard') : null;
-}

@@ -1,6 +1,5 @@
 import { createBrowserRouter, redirect } from 'react-router';
-import { hrGuard, loginGuard } from './hr-guard';
-import { HrLayout } from './layout/HrLayout';
+import { loginGuard } from './login-guard';
 import { PageLoader } from './PageLoader';
 import { LoginPage } from './public/LoginPage';
 import { logoutLoader } from './public/logout';
@@ -13,7 +12,7 @@ const named = (name: string): RouteHandle => ({ name });
 
 /**
  * Every screen of §2 that exists, with its route name (the page title is "HRIS - {name}").
- * Public pages load with the app; the /hr feature pages load on demand.
+ * The login screen loads with the app; every other page, the HR shell included, loads on demand.
  */
 export const router = createBrowserRouter([
   {
@@ -23,288 +22,300 @@ export const router = createBrowserRouter([
     HydrateFallback: PageLoader,
     children: [
       { path: '/', handle: named('Login'), loader: loginGuard, Component: LoginPage },
-      {
-        path: '/reset/password',
-        handle: named('Reset Password'),
-        lazy: {
-          Component: async () => (await import('./public/ResetPasswordPage')).ResetPasswordPage,
-        },
-      },
-      {
-        path: '/new/password/:token',
-        handle: named('New Password'),
-        lazy: {
-          Component: async () => (await import('./public/NewPasswordPage')).NewPasswordPage,
-        },
-      },
       { path: '/logout', handle: named('Logout'), loader: logoutLoader, Component: PageLoader },
       {
-        id: 'hr',
-        path: '/hr',
-        loader: hrGuard,
-        Component: HrLayout,
-        ErrorBoundary: RouteError,
+        // The screens that open dialogs, under the dialogs' host.
+        lazy: { Component: async () => (await import('./DialogsLayout')).DialogsLayout },
         children: [
-          { index: true, loader: () => redirect('/hr/dashboard') },
           {
-            path: 'dashboard',
-            handle: named('Dashboard'),
+            path: '/reset/password',
+            handle: named('Reset Password'),
             lazy: {
-              Component: async () =>
-                (await import('../features/dashboard/pages/DashboardPage')).DashboardPage,
+              Component: async () => (await import('./public/ResetPasswordPage')).ResetPasswordPage,
             },
           },
           {
-            path: 'newemployee',
-            handle: named('New Employee'),
+            path: '/new/password/:token',
+            handle: named('New Password'),
             lazy: {
-              Component: async () =>
-                (await import('../features/employees/pages/NewEmployeePage')).NewEmployeePage,
+              Component: async () => (await import('./public/NewPasswordPage')).NewPasswordPage,
             },
           },
           {
-            path: 'employeelist',
-            handle: named('Active Employees'),
+            id: 'hr',
+            path: '/hr',
+            // The HR guard (with the role rules) and the shell load with the first /hr screen, not with the login.
             lazy: {
-              Component: async () =>
-                (await import('../features/employees/pages/ActiveEmployeesPage')).ActiveEmployeesPage,
+              loader: async () => (await import('./hr-guard')).hrGuard,
+              Component: async () => (await import('./layout/HrLayout')).HrLayout,
             },
+            ErrorBoundary: RouteError,
+            children: [
+              { index: true, loader: () => redirect('/hr/dashboard') },
+              {
+                path: 'dashboard',
+                handle: named('Dashboard'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/dashboard/pages/DashboardPage')).DashboardPage,
+                },
+              },
+              {
+                path: 'newemployee',
+                handle: named('New Employee'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/employees/pages/NewEmployeePage')).NewEmployeePage,
+                },
+              },
+              {
+                path: 'employeelist',
+                handle: named('Active Employees'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/employees/pages/ActiveEmployeesPage')).ActiveEmployeesPage,
+                },
+              },
+              {
+                path: 'inactive',
+                handle: named('Inactive Employees'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/employees/pages/InactiveEmployeesPage')).InactiveEmployeesPage,
+                },
+              },
+              {
+                path: 'resigned',
+                handle: named('Inactive Employees'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/employees/pages/InactiveEmployeesPage')).InactiveEmployeesPage,
+                },
+              },
+              {
+                path: 'jobinformation',
+                handle: named('Job Information'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/employees/pages/JobInformationPage')).JobInformationPage,
+                },
+              },
+              {
+                id: 'view-job-information',
+                path: 'viewjobinformation/:id',
+                handle: named('View Job Information'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/employees/pages/ViewJobInformationPage'))
+                      .ViewJobInformationPage,
+                },
+              },
+              {
+                id: 'edit-info',
+                path: 'editinfo/:id',
+                handle: named('Edit Employee Information'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/employees/pages/EditEmployeePage')).EditEmployeePage,
+                },
+              },
+              {
+                path: 'requirements',
+                handle: named('Requirements Tracker'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/employees/pages/RequirementsPage')).RequirementsPage,
+                },
+              },
+              {
+                path: 'contactinfo',
+                handle: named('Contact List'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/employees/pages/ContactListPage')).ContactListPage,
+                },
+              },
+              {
+                path: 'dependents',
+                handle: named('Dependents'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/employees/pages/DependentsPage')).DependentsPage,
+                },
+              },
+              {
+                path: 'dependentform',
+                handle: named('Register Dependent'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/employees/pages/RegisterDependentPage')).RegisterDependentPage,
+                },
+              },
+              {
+                path: 'editdependent/:id',
+                handle: named('Edit Dependent'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/employees/pages/EditDependentPage')).EditDependentPage,
+                },
+              },
+              {
+                id: 'absence-leave',
+                path: 'absenceleave',
+                handle: named('Leave Management'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/leave/pages/LeaveManagementPage')).LeaveManagementPage,
+                },
+              },
+              {
+                path: 'requestleave',
+                handle: named('Encode Leave'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/leave/pages/EncodeLeavePage')).EncodeLeavePage,
+                },
+              },
+              {
+                path: 'viewleave/:id',
+                handle: named('Leave Details'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/leave/pages/LeaveDetailsPage')).LeaveDetailsPage,
+                },
+              },
+              {
+                path: 'leave/approval/:id',
+                handle: named('Leave Approval'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/leave/pages/LeaveApprovalPage')).LeaveApprovalPage,
+                },
+              },
+              {
+                path: 'update/leave/:id',
+                handle: named('Update Leave'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/leave/pages/UpdateLeavePage')).UpdateLeavePage,
+                },
+              },
+              {
+                path: 'leavecredits',
+                handle: named('Leave Credits'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/leave/pages/LeaveCreditsPage')).LeaveCreditsPage,
+                },
+              },
+              {
+                path: 'creditconfig',
+                handle: named('Leave Credit Config'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/leave/pages/CreditConfigPage')).CreditConfigPage,
+                },
+              },
+              {
+                path: 'department',
+                handle: named('Departments'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/organisation/pages/DepartmentsPage')).DepartmentsPage,
+                },
+              },
+              {
+                path: 'subdepartment',
+                handle: named('Sub-departments'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/organisation/pages/SubDepartmentsPage')).SubDepartmentsPage,
+                },
+              },
+              {
+                path: 'position',
+                handle: named('Designations'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/organisation/pages/DesignationsPage')).DesignationsPage,
+                },
+              },
+              {
+                path: 'users',
+                handle: named('Users'),
+                lazy: {
+                  Component: async () => (await import('../features/accounts/pages/UsersPage')).UsersPage,
+                },
+              },
+              {
+                path: 'accountuser',
+                handle: named('Create Account'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/accounts/pages/CreateAccountPage')).CreateAccountPage,
+                },
+              },
+              {
+                path: 'groupaccess',
+                handle: named('Staff Level'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/accounts/pages/StaffLevelPage')).StaffLevelPage,
+                },
+              },
+              {
+                path: 'supervisoraccess',
+                handle: named('Supervisory Level'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/accounts/pages/SupervisoryLevelPage')).SupervisoryLevelPage,
+                },
+              },
+              {
+                path: 'assistantmanager',
+                handle: named('Managerial Level'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/accounts/pages/ManagerialLevelPage')).ManagerialLevelPage,
+                },
+              },
+              {
+                id: 'users-roles',
+                path: 'usersroles',
+                handle: named('User Roles'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/accounts/pages/UserRolesPage')).UserRolesPage,
+                },
+              },
+              {
+                path: 'createroles',
+                handle: named('Create Role'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/accounts/pages/CreateRolePage')).CreateRolePage,
+                },
+              },
+              {
+                path: 'settings',
+                handle: named('Change Password'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/accounts/pages/ChangePasswordPage')).ChangePasswordPage,
+                },
+              },
+              {
+                path: 'notificationconfig',
+                handle: named('Notification Config'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/accounts/pages/NotificationConfigPage'))
+                      .NotificationConfigPage,
+                },
+              },
+              { path: '*', handle: named('Page Not Found'), Component: NotFoundPage },
+            ],
           },
-          {
-            path: 'inactive',
-            handle: named('Inactive Employees'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/employees/pages/InactiveEmployeesPage')).InactiveEmployeesPage,
-            },
-          },
-          {
-            path: 'resigned',
-            handle: named('Inactive Employees'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/employees/pages/InactiveEmployeesPage')).InactiveEmployeesPage,
-            },
-          },
-          {
-            path: 'jobinformation',
-            handle: named('Job Information'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/employees/pages/JobInformationPage')).JobInformationPage,
-            },
-          },
-          {
-            id: 'view-job-information',
-            path: 'viewjobinformation/:id',
-            handle: named('View Job Information'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/employees/pages/ViewJobInformationPage')).ViewJobInformationPage,
-            },
-          },
-          {
-            id: 'edit-info',
-            path: 'editinfo/:id',
-            handle: named('Edit Employee Information'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/employees/pages/EditEmployeePage')).EditEmployeePage,
-            },
-          },
-          {
-            path: 'requirements',
-            handle: named('Requirements Tracker'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/employees/pages/RequirementsPage')).RequirementsPage,
-            },
-          },
-          {
-            path: 'contactinfo',
-            handle: named('Contact List'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/employees/pages/ContactListPage')).ContactListPage,
-            },
-          },
-          {
-            path: 'dependents',
-            handle: named('Dependents'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/employees/pages/DependentsPage')).DependentsPage,
-            },
-          },
-          {
-            path: 'dependentform',
-            handle: named('Register Dependent'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/employees/pages/RegisterDependentPage')).RegisterDependentPage,
-            },
-          },
-          {
-            path: 'editdependent/:id',
-            handle: named('Edit Dependent'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/employees/pages/EditDependentPage')).EditDependentPage,
-            },
-          },
-          {
-            id: 'absence-leave',
-            path: 'absenceleave',
-            handle: named('Leave Management'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/leave/pages/LeaveManagementPage')).LeaveManagementPage,
-            },
-          },
-          {
-            path: 'requestleave',
-            handle: named('Encode Leave'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/leave/pages/EncodeLeavePage')).EncodeLeavePage,
-            },
-          },
-          {
-            path: 'viewleave/:id',
-            handle: named('Leave Details'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/leave/pages/LeaveDetailsPage')).LeaveDetailsPage,
-            },
-          },
-          {
-            path: 'leave/approval/:id',
-            handle: named('Leave Approval'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/leave/pages/LeaveApprovalPage')).LeaveApprovalPage,
-            },
-          },
-          {
-            path: 'update/leave/:id',
-            handle: named('Update Leave'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/leave/pages/UpdateLeavePage')).UpdateLeavePage,
-            },
-          },
-          {
-            path: 'leavecredits',
-            handle: named('Leave Credits'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/leave/pages/LeaveCreditsPage')).LeaveCreditsPage,
-            },
-          },
-          {
-            path: 'creditconfig',
-            handle: named('Leave Credit Config'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/leave/pages/CreditConfigPage')).CreditConfigPage,
-            },
-          },
-          {
-            path: 'department',
-            handle: named('Departments'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/organisation/pages/DepartmentsPage')).DepartmentsPage,
-            },
-          },
-          {
-            path: 'subdepartment',
-            handle: named('Sub-departments'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/organisation/pages/SubDepartmentsPage')).SubDepartmentsPage,
-            },
-          },
-          {
-            path: 'position',
-            handle: named('Designations'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/organisation/pages/DesignationsPage')).DesignationsPage,
-            },
-          },
-          {
-            path: 'users',
-            handle: named('Users'),
-            lazy: {
-              Component: async () => (await import('../features/accounts/pages/UsersPage')).UsersPage,
-            },
-          },
-          {
-            path: 'accountuser',
-            handle: named('Create Account'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/accounts/pages/CreateAccountPage')).CreateAccountPage,
-            },
-          },
-          {
-            path: 'groupaccess',
-            handle: named('Staff Level'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/accounts/pages/StaffLevelPage')).StaffLevelPage,
-            },
-          },
-          {
-            path: 'supervisoraccess',
-            handle: named('Supervisory Level'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/accounts/pages/SupervisoryLevelPage')).SupervisoryLevelPage,
-            },
-          },
-          {
-            path: 'assistantmanager',
-            handle: named('Managerial Level'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/accounts/pages/ManagerialLevelPage')).ManagerialLevelPage,
-            },
-          },
-          {
-            id: 'users-roles',
-            path: 'usersroles',
-            handle: named('User Roles'),
-            lazy: {
-              Component: async () => (await import('../features/accounts/pages/UserRolesPage')).UserRolesPage,
-            },
-          },
-          {
-            path: 'createroles',
-            handle: named('Create Role'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/accounts/pages/CreateRolePage')).CreateRolePage,
-            },
-          },
-          {
-            path: 'settings',
-            handle: named('Change Password'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/accounts/pages/ChangePasswordPage')).ChangePasswordPage,
-            },
-          },
-          {
-            path: 'notificationconfig',
-            handle: named('Notification Config'),
-            lazy: {
-              Component: async () =>
-                (await import('../features/accounts/pages/NotificationConfigPage')).NotificationConfigPage,
-            },
-          },
-          { path: '*', handle: named('Page Not Found'), Component: NotFoundPage },
         ],
       },
       { path: '*', handle: named('Page Not Found'), Component: NotFoundPage },

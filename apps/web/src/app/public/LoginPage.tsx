@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginReply, loginBody } from '@hris/domain/auth';
+import type { LoginBody, LoginReply } from '@hris/domain/auth';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLock, IconUser } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { lazyResolver } from '../../components/form/lazy-resolver';
 import { PasswordField } from '../../components/form/PasswordField';
 import { useServerErrors } from '../../components/form/use-server-errors';
 import { ApiError, api, errorMessage } from '../../lib/api-client';
@@ -14,9 +14,11 @@ import { PublicShell } from './PublicShell';
 /** §9: the login redirect waits 2000 ms after the success message. */
 const REDIRECT_MS = 2000;
 
+const login = lazyResolver<LoginBody>(async () => (await import('./login-resolver')).loginResolver);
+
 export function LoginPage() {
   const navigate = useNavigate();
-  const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { name: '', password: '' } });
+  const form = useForm<LoginBody>({ resolver: login.resolver, defaultValues: { name: '', password: '' } });
   const { applyServerErrors, clearOnClick } = useServerErrors(form);
   const [failure, setFailure] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
@@ -42,7 +44,7 @@ export function LoginPage() {
 
   return (
     <PublicShell heading="Sign in" subheading="Use your HR account to continue.">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onInput={() => void login.preload()} noValidate>
         <Stack gap="md">
           {failure ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
