@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { describeError } from '../../lib/describe-error';
+
+/** How long /readyz waits for the database before it says it is unavailable. */
+export const READY_TIMEOUT_MS = 2_000;
+
+/**
+ * Probes for load balancers and supervisors, at the root (not under /api) and public:
+ * `GET /healthz` is the process answering (liveness: restart me when this fails);
+ * `GET /readyz` also reaches the database within READY_TIMEOUT_MS (readiness: send me traffic).
+ */
+export async function healthRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const probe = { config: { public: true }, schema: { hide: true } } as const;
+  app.get('/healthz', probe, async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { status: 'ok' };
+  });
+  app.get('/readyz', probe, async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        opts.db.$client.query('SELECT 1'),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)),
+            READY_TIMEOUT_MS,
+          );
+        }),
+      ]);
+      return { status: 'ok' };
+    } catch (err) {
+      req.log.warn(`readyz: database unavailable: ${describeError(err)}`);
+      return reply.code(503).header('Retry-After', '5').send({
+        status: 'unavailable',
+        database: 'unreachable',
+        message: 'The database cannot be reached.',
+      });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}
