@@ -5,6 +5,8 @@ import type { Db } from '../src/db/client';
 import { hashPassword } from '../src/lib/passwords';
 import { hashToken, newToken } from '../src/lib/tokens';
 import { accessTokens, users } from '../src/modules/auth/auth.tables';
+import { SECRET_FIELD } from '../src/plugins/audit';
+import { auditLog } from '../src/plugins/audit.tables';
 import type { Mailer } from '../src/plugins/mail';
 import { freshDatabase, type TestDb } from './db';
 
@@ -82,7 +84,11 @@ export async function testApp(
     call,
     close: async () => {
       await app.close();
-      await tdb.drop();
+      try {
+        await expectNoSecretsInAudit(tdb.db);
+      } finally {
+        await tdb.drop();
+      }
     },
   };
 }
@@ -114,3 +120,38 @@ export function json(res: Reply, status = 200) {
 
 /** The per-field errors of a reply that must be a 422. */
 export const errorsOf = (res: Reply) => json(res, 422).errors as Record<string, string[]>;
+
+/** Values that are secrets whatever field they sit in: hashes, tokens and sealed text. */
+const SECRET_VALUE = [
+  /\$argon2/, // a password hash
+  /^[0-9a-f]{64}$/, // a token's SHA-256
+  /^[A-Za-z0-9_-]{43}$/, // a token itself
+  /^v1:[A-Za-z0-9+/]{20,}={0,2}$/, // sealed by lib/secret-box
+];
+
+function secretsIn(value: unknown, path: string, found: string[]): void {
+  if (typeof value === 'string') {
+    if (value === PASSWORD || SECRET_VALUE.some((re) => re.test(value))) found.push(`${path} = ${value}`);
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => secretsIn(v, `${path}[${i}]`, found));
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (SECRET_FIELD.test(k)) found.push(`${path}.${k}`);
+      secretsIn(v, `${path}.${k}`, found);
+    }
+  }
+}
+
+/**
+ * Every audit row a test file wrote, read back before its database is dropped: no password, hash,
+ * token or sealed secret may be in it, whichever path wrote it.
+ */
+export async function expectNoSecretsInAudit(db: Db): Promise<void> {
+  const rows = await db.select().from(auditLog);
+  const found: string[] = [];
+  for (const r of rows) {
+    secretsIn(r.before, `audit #${r.id} ${r.action} ${r.entity} before`, found);
+    secretsIn(r.after, `audit #${r.id} ${r.action} ${r.entity} after`, found);
+  }
+  expect(found, 'secrets in the audit log').toEqual([]);
+}

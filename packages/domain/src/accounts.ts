@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { listQuery } from './paging';
-import { jsonArray, optionalText, requiredEmail, requiredId, requiredText } from './text';
+import {
+  filterId,
+  idOrZero,
+  jsonArray,
+  optionalText,
+  recordId,
+  requiredEmail,
+  requiredId,
+  requiredText,
+  wholeNumber,
+} from './text';
 
 // ---- passwords: 8 to 128 characters, not a common password, not the username, not one short
 // pattern repeated
@@ -83,7 +93,7 @@ export const usersQuery = listQuery({
   perPage: 20,
   sorts: ['name', 'full_name', 'created_at', 'role_id'],
 }).extend({
-  role_id: z.coerce.number().int().positive().optional(),
+  role_id: recordId('Please select a valid role.').optional(),
 });
 
 export type UserRow = {
@@ -136,8 +146,10 @@ export const registerBody = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   superior_name: optionalText('superior name', 100),
-  belongs_to: z.coerce.number().int().min(0).default(0),
-  subordinates: jsonArray(z.coerce.number().int().positive(), 'sub-departments', 50).default([]),
+  belongs_to: idOrZero('superior'),
+  subordinates: jsonArray(recordId('Please select valid sub-departments.'), 'sub-departments', 50).default(
+    [],
+  ),
 });
 export type RegisterBody = z.output<typeof registerBody>;
 
@@ -162,7 +174,7 @@ export type AccessRow = {
 /** `POST api/belongsto/update/{id}`: a staff member's type and supervisor. */
 export const belongsToBody = z.object({
   account_type: z.enum(ACCOUNT_TYPES, { error: 'Please select an account type.' }),
-  belongs_to: z.coerce.number().int().min(0).default(0),
+  belongs_to: idOrZero('superior'),
 });
 /** `POST api/updateStatus`: the active flag ('1' or '0') of a user. */
 export const updateStatusBody = z.object({
@@ -172,15 +184,15 @@ export const updateStatusBody = z.object({
 /** `POST api/subordinates/update`: a manager's sub-departments (JSON text or a list). */
 export const subordinatesBody = z.object({
   id: requiredId('user'),
-  subordinates: jsonArray(z.coerce.number().int().positive(), 'sub-departments', 50),
+  subordinates: jsonArray(recordId('Please select valid sub-departments.'), 'sub-departments', 50),
   module_access: z.enum(['1', '0']).optional(),
 });
 /** `POST api/supervisoraccess/update/{id}` (spec spelling "subtitute"). */
 export const supervisorAccessBody = z.object({
   account_type: z.enum(ACCOUNT_TYPES, { error: 'Please select an account type.' }),
-  supervisor_member: z.coerce.number().int().min(0).default(0),
-  sup_subtitute_id: z.coerce.number().int().min(0).default(0),
-  supervisor_choosen_id: z.coerce.number().int().min(0).default(0),
+  supervisor_member: idOrZero('supervisor'),
+  sup_subtitute_id: idOrZero('substitute supervisor'),
+  supervisor_choosen_id: idOrZero('supervisor'),
 });
 
 // ---- settings
@@ -199,7 +211,7 @@ export const notificationConfigBody = z.object({
   /** Left empty, the saved password stays. */
   password: z.string().max(200).optional(),
   smtp_host: optionalText('SMTP host', 200),
-  smtp_port: z.coerce.number().int().min(1).max(65535).optional(),
+  smtp_port: wholeNumber('The port must be a whole number from 1 to 65535.', 1, 65535).optional(),
 });
 export type NotificationConfig = {
   email: string;
@@ -208,3 +220,6 @@ export type NotificationConfig = {
   has_password: boolean;
   updated_at: string | null;
 };
+
+/** The supervisor and manager selects: everyone of the role but `exclude` (the account being edited). */
+export const accountOptionsQuery = z.object({ exclude: filterId('excluded account') });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RELATIONSHIPS } from './employee';
 import { listQuery } from './paging';
-import { jsonArray, optionalPattern, personName, requiredId } from './text';
+import { jsonArray, optionalPattern, personName, requiredId, wholeNumber } from './text';
 
 /** Dependents' PhilHealth and senior citizen numbers use the short mask of §5. */
 export const SHORT_ID_PATTERN = /^\d{2}-\d{7}-\d$/;
@@ -9,11 +9,7 @@ export const SHORT_ID_PATTERN = /^\d{2}-\d{7}-\d$/;
 export const dependentItem = z.object({
   name: personName('dependent name'),
   relationship: z.enum(RELATIONSHIPS, { error: 'Please select a relationship.' }),
-  age: z.coerce
-    .number({ error: 'The age must be a number.' })
-    .int('The age must be a whole number.')
-    .min(0, 'The age may not be negative.')
-    .max(99, 'The age may have at most 2 digits.'),
+  age: wholeNumber('The age must be a whole number from 0 to 99.', 0, 99),
   phic_no: optionalPattern('PHIC number', SHORT_ID_PATTERN, '12-1234567-1'),
 });
 export type DependentItem = z.output<typeof dependentItem>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PATTERNS } from './masks';
 import { listQuery } from './paging';
 import {
+  filterId,
   jsonArray,
   money,
   optionalDate,
@@ -10,12 +11,17 @@ import {
   optionalPattern,
   optionalText,
   personName,
+  recordId,
   requiredDate,
   requiredEmail,
   requiredId,
   requiredPattern,
   requiredText,
+  wholeNumber,
 } from './text';
+
+/** Dates of a working life: from 1950 on (employment, contracts, training, separation). */
+const WORK = { min: '1950-01-01' };
 
 /** Employment status (§4). "promoted" is shown as a status but the person stays active. */
 export const EMPLOYMENT_STATUSES = [
@@ -104,8 +110,8 @@ export const experienceItem = z
     employeer: requiredText('employer', 100),
     company_address: optionalText('company address', 255),
     job_title: requiredText('job title', 100),
-    start_date: optionalDate('start date'),
-    end_date: optionalDate('end date'),
+    start_date: optionalDate('start date', WORK),
+    end_date: optionalDate('end date', WORK),
     previous_salary: optionalMoney('previous salary'),
     reason_for_leaving: optionalText('reason for leaving', 255),
   })
@@ -146,10 +152,10 @@ const employeeShape = {
   relationship: z.enum(RELATIONSHIPS, { error: 'Please select a relationship.' }),
   emergency_no: requiredPattern('emergency number', PATTERNS.contact, '0917-1234567'),
   email_address: requiredEmail('email address'),
-  employment_date: requiredDate('employment date'),
-  date_signed: optionalDate('date signed'),
-  training_start: optionalDate('training start'),
-  training_end: optionalDate('training end'),
+  employment_date: requiredDate('employment date', WORK),
+  date_signed: optionalDate('date signed', WORK),
+  training_start: optionalDate('training start', WORK),
+  training_end: optionalDate('training end', WORK),
   basic_salary: money('basic salary'),
   monthly_allowance: money('monthly allowance'),
   other_amount: optionalMoney('others amount'),
@@ -166,6 +172,15 @@ export function needsOtherAmount(v: { basic_salary?: string | null; monthly_allo
 }
 export const OTHER_AMOUNT_REQUIRED = 'Please enter the others amount when basic salary or allowance is 0.';
 
+export const TRAINING_END_BEFORE_START = 'The training end must not be before the training start.';
+
+/** The problem with a training period, or null: it may not end before it starts. */
+export function trainingProblem(v: { training_start?: string | null; training_end?: string | null }) {
+  return v.training_start && v.training_end && v.training_end < v.training_start
+    ? TRAINING_END_BEFORE_START
+    : null;
+}
+
 export const employeeBody = z
   .object({
     ...employeeShape,
@@ -175,6 +190,8 @@ export const employeeBody = z
     if (needsOtherAmount(v) && v.other_amount === null) {
       ctx.addIssue({ code: 'custom', path: ['other_amount'], message: OTHER_AMOUNT_REQUIRED });
     }
+    const training = trainingProblem(v);
+    if (training) ctx.addIssue({ code: 'custom', path: ['training_end'], message: training });
   });
 export type EmployeeBody = z.output<typeof employeeBody>;
 export type EmployeeInput = z.input<typeof employeeBody>;
@@ -182,7 +199,7 @@ export type EmployeeInput = z.input<typeof employeeBody>;
 /** Status change fields shared by every screen that can separate someone. */
 const statusChange = {
   status: z.enum(EMPLOYMENT_STATUSES, { error: 'Please select a status.' }),
-  resignation_date: optionalDate('resignation date'),
+  resignation_date: optionalDate('resignation date', WORK),
   /** The supervisor who takes over this employee's members (spelling of the spec). */
   subtitute_id: optionalId('supervisor'),
 };
@@ -198,29 +215,34 @@ export const employeeUpdateBody = z
     experience: jsonArray(experienceItem, 'experience entries', 20),
     ...statusChange,
     belong: optionalId('supervisor'),
-    regularization_date: optionalDate('regularization date'),
-    promoted_date: optionalDate('promoted date'),
+    regularization_date: optionalDate('regularization date', WORK),
+    promoted_date: optionalDate('promoted date', WORK),
     note: optionalText('note', 2000),
   })
   .partial();
 export type EmployeeUpdateBody = z.output<typeof employeeUpdateBody>;
 
 /** `POST api/jobinformation/update/{id}` */
-export const jobInformationBody = z.object({
-  employee_id: optionalId('employee'),
-  employment_date: requiredDate('employment date'),
-  date_signed: optionalDate('date signed'),
-  regularization_date: optionalDate('regularization date'),
-  training_start: optionalDate('training start'),
-  training_end: optionalDate('training end'),
-  promoted_date: optionalDate('promoted date'),
-  basic_salary: money('basic salary'),
-  monthly_allowance: money('monthly allowance'),
-  /** Sent when known; left out, the saved amount stays. */
-  other_amount: optionalMoney('others amount').optional(),
-  note: optionalText('note', 2000),
-  ...statusChange,
-});
+export const jobInformationBody = z
+  .object({
+    employee_id: optionalId('employee'),
+    employment_date: requiredDate('employment date', WORK),
+    date_signed: optionalDate('date signed', WORK),
+    regularization_date: optionalDate('regularization date', WORK),
+    training_start: optionalDate('training start', WORK),
+    training_end: optionalDate('training end', WORK),
+    promoted_date: optionalDate('promoted date', WORK),
+    basic_salary: money('basic salary'),
+    monthly_allowance: money('monthly allowance'),
+    /** Sent when known; left out, the saved amount stays. */
+    other_amount: optionalMoney('others amount').optional(),
+    note: optionalText('note', 2000),
+    ...statusChange,
+  })
+  .superRefine((v, ctx) => {
+    const training = trainingProblem(v);
+    if (training) ctx.addIssue({ code: 'custom', path: ['training_end'], message: training });
+  });
 export type JobInformationBody = z.output<typeof jobInformationBody>;
 
 /** `POST api/jobinformation/update/inactive/{id}`: the inactive list's status modal. */
@@ -229,10 +251,7 @@ export const inactiveStatusBody = z.object(statusChange);
 /** `POST api/superiorroles/update/{emp_id}`: choose the substitute and change the status at once. */
 export const substituteBody = z.object({
   ...statusChange,
-  subtitute_id: z.coerce
-    .number({ error: SUBSTITUTE_REQUIRED })
-    .int(SUBSTITUTE_REQUIRED)
-    .positive(SUBSTITUTE_REQUIRED),
+  subtitute_id: recordId(SUBSTITUTE_REQUIRED),
   superior_name: optionalText('superior name', 100),
 });
 
@@ -242,28 +261,28 @@ export const activeEmployeesQuery = listQuery({
   perPage: 200,
   sorts: ['full_name', 'emp_id', 'position_name', 'employment_date', 'status'],
 }).extend({
-  position_id: z.coerce.number().int().positive().optional(),
-  sub_department_id: z.coerce.number().int().positive().optional(),
+  position_id: filterId('designation'),
+  sub_department_id: filterId('sub-department'),
   status: z.enum(ACTIVE_STATUSES).optional(),
 });
 export const inactiveEmployeesQuery = listQuery({
   perPage: 20,
   sorts: ['full_name', 'emp_id', 'position_name', 'employment_date', 'resignation_date', 'status'],
 }).extend({
-  position_id: z.coerce.number().int().positive().optional(),
+  position_id: filterId('designation'),
   status: z.enum(INACTIVE_STATUSES).optional(),
 });
 export const jobInformationQuery = listQuery({
   perPage: 200,
   sorts: ['full_name', 'emp_id', 'position_name', 'department_name', 'employment_date', 'status'],
 }).extend({
-  position_id: z.coerce.number().int().positive().optional(),
+  position_id: filterId('designation'),
   status: z.enum(EMPLOYMENT_STATUSES).optional(),
 });
 /** Options for an employee select: active employees by name, a handful at a time. */
 export const employeeOptionsQuery = z.object({
   q: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: wholeNumber('The limit must be a whole number from 1 to 100.', 1, 100).default(20),
   include_inactive: z.enum(['0', '1']).optional(),
 });
 

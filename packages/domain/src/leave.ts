@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { listQuery } from './paging';
-import { isRealDate, optionalDate, optionalText, requiredDate, requiredId, requiredText } from './text';
+import {
+  decimalNumber,
+  isRealDate,
+  optionalDate,
+  optionalText,
+  requiredDate,
+  requiredId,
+  requiredText,
+  wholeNumber,
+} from './text';
 
 // ---- choice lists (§5)
 
@@ -93,18 +102,18 @@ export function leaveRowAction(r: {
 
 // ---- bodies
 
+/** Leave dates: from the first year the lists offer (§9) on. */
+const LEAVE_DATES = { min: `${FIRST_LEAVE_YEAR}-01-01` };
+
 const approval = z.enum(LEAVE_STATUSES, { error: 'Choose pending, approved or rejected.' });
 
 const leaveFields = {
-  date_filled: requiredDate('date filled'),
+  date_filled: requiredDate('date filled', LEAVE_DATES),
   leave_type: z.enum(LEAVE_TYPES, { error: 'Please select a leave type.' }),
   remarks: z.enum(LEAVE_REMARKS, { error: 'Please select With Pay or Without Pay.' }),
-  start_date: requiredDate('start date'),
-  end_date: requiredDate('end date'),
-  no_of_days: z.coerce
-    .number({ error: 'The number of days must be a number.' })
-    .int('The number of days must be whole days.')
-    .optional(),
+  start_date: requiredDate('start date', LEAVE_DATES),
+  end_date: requiredDate('end date', LEAVE_DATES),
+  no_of_days: wholeNumber('The number of days must be whole days, from 0 to 366.', 0, 366).optional(),
   reason: requiredText('reason', 1000),
 };
 
@@ -138,11 +147,11 @@ export const hrLeaveUpdateBody = z
     ...leaveFields,
     status: z.enum(LEAVE_STATUSES, { error: 'Please choose the HR decision.' }),
     reason_to_declined: optionalText('reason for declining', 1000),
-    hr_date_recived: optionalDate('date received'),
+    hr_date_recived: optionalDate('date received', LEAVE_DATES),
     tl_status: approval.optional(),
-    tl_date_approved: optionalDate('team leader approval date'),
+    tl_date_approved: optionalDate('team leader approval date', LEAVE_DATES),
     asm_status: approval.optional(),
-    asm_date_approved: optionalDate('department head approval date'),
+    asm_date_approved: optionalDate('department head approval date', LEAVE_DATES),
     ceo_status: approval.optional(),
   })
   .superRefine((v, ctx) => {
@@ -170,19 +179,19 @@ export const manualLeaveBody = z
     status: z.enum(LEAVE_STATUSES, { error: 'Please select a status.' }).default('approved'),
     tl_status: approval.default('approved'),
     asm_status: approval.default('approved'),
-    tl_date_approved: optionalDate('team leader approval date'),
-    asm_date_approved: optionalDate('department head approval date'),
-    hr_date_approved: optionalDate('HR approval date'),
+    tl_date_approved: optionalDate('team leader approval date', LEAVE_DATES),
+    asm_date_approved: optionalDate('department head approval date', LEAVE_DATES),
+    hr_date_approved: optionalDate('HR approval date', LEAVE_DATES),
   })
   .superRefine(checkDates);
 export type ManualLeaveBody = z.output<typeof manualLeaveBody>;
 
 const credit = (label: string) =>
-  z.coerce
-    .number({ error: `The ${label} must be a number.` })
-    .min(0, `The ${label} may not be negative.`)
-    .max(999, `The ${label} may not be greater than 999.`)
-    .multipleOf(0.25, `The ${label} must be in quarter days.`);
+  decimalNumber(`The ${label} must be a number.`)
+    .pipe(z.number())
+    .refine((v) => v >= 0, `The ${label} may not be negative.`)
+    .refine((v) => v <= 999, `The ${label} may not be greater than 999.`)
+    .refine((v) => Number.isInteger(v * 4), `The ${label} must be in quarter days.`);
 
 /** `POST api/register/credits` */
 export const registerCreditsBody = z.object({
@@ -204,17 +213,19 @@ export const updateCreditsBody = z.object({
   leave_credit_maternity: credit('maternity credits').optional(),
   leave_credit_paternity: credit('paternity credits').optional(),
   /** Accepted and ignored when unchanged: the balance is read-only on update (§2). */
-  leave_credit_balance: z.coerce.number().optional(),
+  leave_credit_balance: decimalNumber('The balance must be a number.').optional(),
 });
 export type UpdateCreditsBody = z.output<typeof updateCreditsBody>;
 
 export const LEAVE_REFRESH = ['monthly', 'yearly'] as const;
 export const creditConfigBody = z.object({
-  monthly_earn: z.coerce
-    .number({ error: 'The monthly earning must be a number.' })
-    .min(0, 'The monthly earning may not be negative.')
-    .max(31, 'The monthly earning may not be greater than 31 days.')
-    .multipleOf(0.01, 'The monthly earning may have at most 2 decimals.'),
+  monthly_earn: decimalNumber('The monthly earning must be a number.')
+    .refine((v) => v >= 0, 'The monthly earning may not be negative.')
+    .refine((v) => v <= 31, 'The monthly earning may not be greater than 31 days.')
+    .refine(
+      (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      'The monthly earning may have at most 2 decimals.',
+    ),
   leave_refresh: z.enum(LEAVE_REFRESH, { error: 'Choose monthly or yearly.' }),
   description: optionalText('description', 500),
 });
@@ -227,9 +238,13 @@ export const leaveListQuery = listQuery({
   sorts: ['date_filled', 'start_date', 'full_name', 'no_of_days', 'status'],
   defaultOrder: 'desc',
 }).extend({
-  year: z.coerce.number().int().min(FIRST_LEAVE_YEAR).max(2100).optional(),
+  year: wholeNumber(`The year must be from ${FIRST_LEAVE_YEAR} to 2100.`, FIRST_LEAVE_YEAR, 2100).optional(),
   status: z.enum(LEAVE_STATUSES).optional(),
   leave_type: z.enum(LEAVE_TYPES).optional(),
+});
+/** `GET api/leavemanagement/{year}` */
+export const leaveYearParams = z.object({
+  year: wholeNumber(`The year must be from ${FIRST_LEAVE_YEAR} to 2100.`, FIRST_LEAVE_YEAR, 2100),
 });
 export const creditsQuery = listQuery({
   perPage: 20,

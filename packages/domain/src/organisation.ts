@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuery } from './paging';
-import { optionalText, requiredId, requiredText } from './text';
+import { filterId, optionalText, requiredId, requiredText } from './text';
 
 export const departmentBody = z.object({
   department_name: requiredText('department name', 100),
@@ -30,7 +30,7 @@ export const departmentsQuery = listQuery({
 export const positionsQuery = listQuery({
   perPage: 20,
   sorts: ['pos_name', 'dep_name', 'emp', 'created_at', 'updated_at'],
-}).extend({ department_id: z.coerce.number().int().positive().optional() });
+}).extend({ department_id: filterId('department') });
 export const subDepartmentsQuery = listQuery({
   perPage: 20,
   sorts: ['sub_department_name', 'employees', 'created_at'],
@@ -67,3 +67,6 @@ export type Timezone = { id: number; timezone_name: string; utc_offset: string }
 export type DepartmentOption = { dep_id: number; department: string };
 export type PositionOption = { pos_id: number; pos_name: string; dep_id: number; dep_name: string };
 export type SubDepartmentOption = { id: number; sub_department_name: string };
+
+/** `GET api/employeepositions`: designations for a select, optionally of one department. */
+export const positionOptionsQuery = z.object({ department_id: filterId('department') });

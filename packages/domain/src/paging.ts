@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT, wholeNumber } from './text';
 
 /** The reply of every paged list (DESIGN.md, "The API contract"). */
 export type PageMeta = { page: number; per_page: number; total: number; last_page: number };
@@ -22,13 +23,12 @@ export function listQuery<const S extends readonly [string, ...string[]]>(opts: 
 }) {
   return z.object({
     q: z.string().trim().max(100, 'The search may not be longer than 100 characters.').optional(),
-    page: z.coerce.number().int().min(1, 'The page must be at least 1.').default(1),
-    per_page: z.coerce
-      .number()
-      .int()
-      .min(1, 'The page size must be at least 1.')
-      .max(MAX_PER_PAGE, `The page size may not be greater than ${MAX_PER_PAGE}.`)
-      .default(opts.perPage),
+    page: wholeNumber('The page must be a whole number from 1.', 1, MAX_INT).default(1),
+    per_page: wholeNumber(
+      `The page size must be a whole number from 1 to ${MAX_PER_PAGE}.`,
+      1,
+      MAX_PER_PAGE,
+    ).default(opts.perPage),
     order: z.enum(ORDERS, { error: 'The order must be asc or desc.' }).default(opts.defaultOrder ?? 'asc'),
     sort: z
       .enum(opts.sorts, { error: `The sort must be one of: ${opts.sorts.join(', ')}.` })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GOV_ID_FIELDS } from './employee';
 import { PATTERNS } from './masks';
 import { listQuery } from './paging';
-import { optionalPattern, optionalText } from './text';
+import { filterId, optionalPattern, optionalText } from './text';
 
 /** The pre-employment documents HR tracks (§3), with the names HR uses for them. */
 export const REQUIREMENT_DOCUMENTS = [
@@ -66,7 +66,7 @@ export const requirementsQuery = listQuery({
   perPage: 100,
   sorts: ['full_name', 'position_name', 'updated_at'],
 }).extend({
-  position_id: z.coerce.number().int().positive().optional(),
+  position_id: filterId('designation'),
   /** submitted = Completed, notsubmitted = Lacking (§2). */
   status: z.enum(['submitted', 'notsubmitted']).optional(),
 });

@@ -19,13 +19,62 @@ export function optionalText(label: string, max: number) {
     .transform((v) => v ?? '');
 }
 
-/** A required id of another record, sent as a number or a numeric string by a select. */
-export function requiredId(label: string) {
-  const message = `Please select ${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}.`;
-  return z.coerce.number({ error: message }).int(message).positive(message);
+/** The largest id (and whole number) PostgreSQL's `integer` holds. */
+export const MAX_INT = 2_147_483_647;
+
+const ID_TEXT = /^[1-9]\d{0,9}$/;
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number sent as a JSON number or as plain decimal text ("12", "0.25", " 7 "), which is what forms,
+ * selects and query strings send. Never "0x10", "1e3", "+1", "", [], null or true.
+ */
+export function decimalNumber(message: string) {
+  return z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : DECIMAL_TEXT.test(v.trim()) ? Number(v.trim()) : Number.NaN;
+    if (Number.isFinite(n)) return n;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
 }
 
+/** A whole number within [min, max], by the rules of decimalNumber. */
+export function wholeNumber(message: string, min: number, max: number) {
+  return decimalNumber(message).pipe(z.number().int(message).min(min, message).max(max, message));
+}
+
+/**
+ * The id of a record: a JSON integer, or plain decimal digits without leading zeros, from 1 to the
+ * largest integer PostgreSQL stores. "00001", "0x10", "1e3" and "+1" are not ids.
+ */
+export function recordId(message: string) {
+  return z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : ID_TEXT.test(v) ? Number(v) : Number.NaN;
+    if (Number.isInteger(n) && n >= 1 && n <= MAX_INT) return n;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}
+
+/** A required id of another record, sent as a number or a numeric string by a select. */
+export function requiredId(label: string) {
+  return recordId(`Please select ${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}.`);
+}
+
+/** An optional id that narrows a list (`position_id`, `sub_department_id`, ...). */
+export function filterId(label: string) {
+  return recordId(`The ${label} filter must be the id of a record.`).optional();
+}
+
+/** The earliest and latest dates any field takes, unless the field says otherwise. */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2100-12-31';
+export type DateRange = { min?: string; max?: string };
+
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "2026-11-23" as the screens show it: "Nov 23 2026". */
+const shown = (d: string) => `${MONTHS[Number(d.slice(5, 7)) - 1]} ${d.slice(8, 10)} ${d.slice(0, 4)}`;
 
 /** A real calendar date as YYYY-MM-DD. */
 export function isRealDate(v: string): boolean {
@@ -34,23 +83,38 @@ export function isRealDate(v: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }
 
-/** A required date (YYYY-MM-DD). */
-export function requiredDate(label: string) {
+/** The problem with a date, or null: not a real YYYY-MM-DD, or outside the field's range. */
+function dateProblem(label: string, v: string, range: DateRange): string | null {
+  if (!isRealDate(v)) return `The ${label} is not a valid date.`;
+  const min = range.min ?? DATE_MIN;
+  const max = range.max ?? DATE_MAX;
+  if (v < min || v > max) return `The ${label} must be between ${shown(min)} and ${shown(max)}.`;
+  return null;
+}
+
+/** A required date (YYYY-MM-DD) within the field's range (by default 1900 to 2100). */
+export function requiredDate(label: string, range: DateRange = {}) {
   return z
     .string({ error: `The ${label} field is required.` })
     .trim()
     .min(1, `The ${label} field is required.`)
-    .refine(isRealDate, `The ${label} is not a valid date.`);
+    .superRefine((v, ctx) => {
+      const problem = dateProblem(label, v, range);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 }
 
-/** An optional date: missing, null or "" becomes null. */
-export function optionalDate(label: string) {
+/** An optional date: missing, null or "" becomes null; otherwise as requiredDate. */
+export function optionalDate(label: string, range: DateRange = {}) {
   return z
     .string({ error: `The ${label} is not a valid date.` })
     .trim()
     .nullish()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || isRealDate(v), `The ${label} is not a valid date.`);
+    .superRefine((v, ctx) => {
+      const problem = v === null ? null : dateProblem(label, v, range);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 }
 
 /** Text that must match a mask, or be left empty until known (null). */
@@ -68,15 +132,26 @@ export function requiredPattern(label: string, pattern: RegExp, example: string)
   return requiredText(label, 64).refine((v) => pattern.test(v), `The ${label} must look like ${example}.`);
 }
 
-/** Money up to 9 digits before the point, sent as a number or a decimal string; wire form "25000.00". */
+const MONEY_TEXT = /^-?(\d+|\d{1,3}(,\d{3})+)(\.\d+)?$/;
+
+/**
+ * Money up to 9 digits before the point and 2 after, sent as a number or as decimal text with or
+ * without thousands commas ("25,000.50"); wire form "25000.50".
+ */
 export function money(label: string) {
   return z
     .union([z.number(), z.string().trim()], { error: `The ${label} field is required.` })
     .refine((v) => v !== '', `The ${label} field is required.`)
-    .transform((v) => Number(typeof v === 'string' ? v.replaceAll(',', '') : v))
+    .transform((v) =>
+      typeof v === 'number' ? v : MONEY_TEXT.test(v) ? Number(v.replaceAll(',', '')) : Number.NaN,
+    )
     .refine((v) => Number.isFinite(v), `The ${label} must be a number.`)
     .refine((v) => v >= 0, `The ${label} may not be negative.`)
     .refine((v) => v < 1_000_000_000, `The ${label} may not have more than 9 digits.`)
+    .refine(
+      (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      `The ${label} may have at most 2 decimals.`,
+    )
     .transform((v) => v.toFixed(2));
 }
 
@@ -122,10 +197,14 @@ export function optionalMoney(label: string) {
 export function optionalId(label: string) {
   return z.preprocess(
     (v) => (v === '' || v === undefined || v === 0 || v === '0' ? null : v),
-    z.coerce
-      .number()
-      .int(`Please select a valid ${label}.`)
-      .positive(`Please select a valid ${label}.`)
-      .nullable(),
+    recordId(`Please select a valid ${label}.`).nullable(),
+  );
+}
+
+/** An id or 0 for "none" (the legacy `belongs_to` and substitute fields), 0 when missing. */
+export function idOrZero(label: string) {
+  return z.preprocess(
+    (v) => (v === '' || v === undefined || v === null || v === '0' ? 0 : v),
+    z.union([z.literal(0), recordId(`Please select a valid ${label}.`)]),
   );
 }

@@ -9,12 +9,28 @@ export const actorOf = (req: FastifyRequest): Actor => ({ userId: req.user?.id ?
 
 type Row = Record<string, unknown>;
 
+/** Fields that hold a secret in any form (clear, hashed or sealed): never written to the audit log. */
+export const SECRET_FIELD = /password|token|secret|_enc$|_hash$/i;
+
+/** A copy without secret fields, at any depth (a row, a request body, a nested list). */
+export function withoutSecrets<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutSecrets) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => !SECRET_FIELD.test(k))
+        .map(([k, v]) => [k, withoutSecrets(v)]),
+    ) as T;
+  }
+  return value;
+}
+
 /** Only the fields that differ, so an update's audit row shows what changed. */
 function diff(before: Row, after: Row): { before: Row; after: Row } {
   const b: Row = {};
   const a: Row = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (key === 'updated_at' || key === 'password_hash') continue;
+    if (key === 'updated_at') continue;
     if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
       b[key] = before[key];
       a[key] = after[key];
@@ -23,16 +39,19 @@ function diff(before: Row, after: Row): { before: Row; after: Row } {
   return { before: b, after: a };
 }
 
-/** Writes one audit row; call it inside the transaction that makes the change. */
-export async function writeAudit(
-  db: Db | Tx,
-  actor: Actor,
-  entry: { action: string; entity: string; entityId: string | number | null; before?: Row; after?: Row },
-): Promise<void> {
-  const changed =
-    entry.before && entry.after
-      ? diff(entry.before, entry.after)
-      : { before: entry.before, after: entry.after };
+export type AuditEntry = {
+  action: string;
+  entity: string;
+  entityId: string | number | null;
+  before?: Row;
+  after?: Row;
+};
+
+/** Writes one audit row, secrets removed; call it inside the transaction that makes the change. */
+export async function writeAudit(db: Db | Tx, actor: Actor, entry: AuditEntry): Promise<void> {
+  const before = entry.before && withoutSecrets(entry.before);
+  const after = entry.after && withoutSecrets(entry.after);
+  const changed = before && after ? diff(before, after) : { before, after };
   await db.insert(auditLog).values({
     user_id: actor.userId,
     action: entry.action,

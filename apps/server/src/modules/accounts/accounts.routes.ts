@@ -1,5 +1,6 @@
 import {
   accessQuery,
+  accountOptionsQuery,
   adminPasswordBody,
   belongsToBody,
   notificationConfigBody,
@@ -15,7 +16,6 @@ import {
   userUpdateBody,
 } from '@hris/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { done, idParam } from '../../lib/replies';
 import type { SecretBox } from '../../lib/secret-box';
@@ -114,7 +114,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
       svc.listAccess(db, role, req.query),
     );
   }
-  const exclude = z.object({ exclude: z.coerce.number().int().positive().optional() });
+  const exclude = accountOptionsQuery;
   app.get(
     '/supervisor',
     { schema: { tags, summary: 'Active supervisors for a select', querystring: exclude } },

@@ -12,6 +12,7 @@ import {
   OTHER_AMOUNT_REQUIRED,
   SUPERVISOR_ROLE_IDS,
   type SupervisorInfo,
+  trainingProblem,
 } from '@hris/domain/employee';
 import type { Order } from '@hris/domain/paging';
 import { eq, type SQL, sql } from 'drizzle-orm';
@@ -264,6 +265,8 @@ export async function updateEmployee(db: Db, actor: Actor, id: number, body: Emp
       await checkReferences(tx, fields);
       if (fields.belong) await checkSupervisor(tx, id, fields.belong);
       const merged = { ...before, ...fields };
+      const training = trainingProblem(merged);
+      if (training) throw fieldError('training_end', training);
       const moneyTouched = ['basic_salary', 'monthly_allowance', 'other_amount'].some((k) => k in fields);
       if (moneyTouched && needsOtherAmount(merged) && merged.other_amount === null) {
         throw fieldError('other_amount', OTHER_AMOUNT_REQUIRED);

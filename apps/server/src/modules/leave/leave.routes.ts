@@ -5,6 +5,7 @@ import {
   creditsQuery,
   hrLeaveUpdateBody,
   leaveListQuery,
+  leaveYearParams,
   ledgerQuery,
   manualLeaveBody,
   registerCreditsBody,
@@ -12,7 +13,6 @@ import {
 } from '@hris/domain/leave';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { done, idParam } from '../../lib/replies';
 import { actorOf } from '../../plugins/audit';
@@ -36,7 +36,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags,
         summary: 'Leave Management of one year',
-        params: z.object({ year: z.coerce.number().int().min(2019).max(2100) }),
+        params: leaveYearParams,
         querystring: leaveListQuery.omit({ year: true }),
       },
     },

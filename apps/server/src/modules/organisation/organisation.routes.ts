@@ -2,12 +2,12 @@ import {
   departmentBody,
   departmentsQuery,
   positionBody,
+  positionOptionsQuery,
   positionsQuery,
   subDepartmentBody,
   subDepartmentsQuery,
 } from '@hris/domain/organisation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { done, idParam } from '../../lib/replies';
 import { actorOf } from '../../plugins/audit';
@@ -47,7 +47,7 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: {
         tags,
         summary: 'Designations for a select, optionally of one department',
-        querystring: z.object({ department_id: z.coerce.number().int().positive().optional() }),
+        querystring: positionOptionsQuery,
       },
     },
     (req) => svc.positionOptions(db, req.query.department_id),
