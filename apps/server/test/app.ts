@@ -133,7 +133,7 @@ function secretsIn(value: unknown, path: string, found: string[]): void {
   if (typeof value === 'string') {
     if (value === PASSWORD || SECRET_VALUE.some((re) => re.test(value))) found.push(`${path} = ${value}`);
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => secretsIn(v, `${path}[${i}]`, found));
+    for (const [i, v] of value.entries()) secretsIn(v, `${path}[${i}]`, found);
   } else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       if (SECRET_FIELD.test(k)) found.push(`${path}.${k}`);

@@ -9,7 +9,7 @@ function nulPaths(value: unknown, path: Path = [], out: Path[] = []): Path[] {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) out.push(path);
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => nulPaths(v, [...path, i], out));
+    for (const [i, v] of value.entries()) nulPaths(v, [...path, i], out);
   } else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       if (k.includes('\u0000')) out.push([...path, k]);
