@@ -285,6 +285,7 @@ export const employeeOptionsQuery = z.object({
   limit: wholeNumber('The limit must be a whole number from 1 to 100.', 1, 100).default(20),
   include_inactive: z.enum(['0', '1']).optional(),
 });
+export type EmployeeOptionsQuery = z.output<typeof employeeOptionsQuery>;
 
 export type EmployeeOption = {
   id: number;

@@ -48,8 +48,9 @@ export function wholeNumber(message: string, min: number, max: number) {
  * largest integer PostgreSQL stores. "00001", "0x10", "1e3" and "+1" are not ids.
  */
 export function recordId(message: string) {
-  return z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : ID_TEXT.test(v) ? Number(v) : Number.NaN;
+  // null is taken (and refused) so that a form's empty select can start as null
+  return z.union([z.number(), z.string(), z.null()], { error: message }).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : v !== null && ID_TEXT.test(v) ? Number(v) : Number.NaN;
     if (Number.isInteger(n) && n >= 1 && n <= MAX_INT) return n;
     ctx.addIssue({ code: 'custom', message });
     return z.NEVER;

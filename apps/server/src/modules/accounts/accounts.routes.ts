@@ -21,8 +21,12 @@ import { done, idParam } from '../../lib/replies';
 import type { SecretBox } from '../../lib/secret-box';
 import { actorOf } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail';
-import * as svc from './accounts.service';
+import * as access from './access.service';
 import { adminSetPassword, changePassword } from './passwords.service';
+import * as register from './register.service';
+import * as roles from './roles.service';
+import * as settings from './settings.service';
+import * as users from './users.service';
 
 export type AccountsDeps = { db: Db; mailer: Mailer; box: SecretBox; publicUrl: string };
 
@@ -44,7 +48,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
   );
 
   app.get('/users', { schema: { tags, summary: 'Users', querystring: usersQuery } }, (req) =>
-    svc.listUsers(db, req.query),
+    users.listUsers(db, req.query),
   );
   app.post(
     '/users/update/:id',
@@ -52,7 +56,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
     async (req) =>
       done(
         'You successfully saved your changes',
-        await svc.updateUser(db, actorOf(req), req.params.id, req.body),
+        await users.updateUser(db, actorOf(req), req.params.id, req.body),
       ),
   );
   app.post(
@@ -66,17 +70,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
   app.post(
     '/updateStatus',
     { schema: { tags, summary: "A user's active flag", body: updateStatusBody } },
-    async (req) => done('Updated', await svc.setUserStatus(db, actorOf(req), req.body.id, req.body.status)),
+    async (req) => done('Updated', await users.setUserStatus(db, actorOf(req), req.body.id, req.body.status)),
   );
 
   app.get('/userroles', { schema: { tags, summary: 'User roles', querystring: rolesQuery } }, (req) =>
-    svc.listRoles(db, req.query),
+    roles.listRoles(db, req.query),
   );
-  app.get('/allroles', { schema: { tags, summary: 'Roles for a select' } }, () => svc.allRoles(db));
+  app.get('/allroles', { schema: { tags, summary: 'Roles for a select' } }, () => roles.allRoles(db));
   app.post(
     '/userroles/add',
     { schema: { tags, summary: 'Create a role (answers exist for a duplicate)', body: roleBody } },
-    async (req) => done('You successfully saved your changes', await svc.addRole(db, actorOf(req), req.body)),
+    async (req) =>
+      done('You successfully saved your changes', await roles.addRole(db, actorOf(req), req.body)),
   );
   app.post(
     '/userroles/update/:id',
@@ -91,7 +96,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
     async (req) =>
       done(
         'You successfully saved your changes',
-        await svc.updateRole(db, actorOf(req), req.params.id, req.body),
+        await roles.updateRole(db, actorOf(req), req.params.id, req.body),
       ),
   );
 
@@ -101,7 +106,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
     async (req) =>
       done(
         'Has been Successfully Register.',
-        await svc.registerAccount(db, actorOf(req), mailer, publicUrl, req.body, log),
+        await register.registerAccount(db, actorOf(req), mailer, publicUrl, req.body, log),
       ),
   );
 
@@ -111,36 +116,36 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
     ['/manageraccess', 3, 'Managerial Level'],
   ] as const) {
     app.get(url, { schema: { tags, summary, querystring: accessQuery } }, (req) =>
-      svc.listAccess(db, role, req.query),
+      access.listAccess(db, role, req.query),
     );
   }
   const exclude = accountOptionsQuery;
   app.get(
     '/supervisor',
     { schema: { tags, summary: 'Active supervisors for a select', querystring: exclude } },
-    (req) => svc.usersOfRole(db, 2, req.query.exclude),
+    (req) => access.usersOfRole(db, 2, req.query.exclude),
   );
   for (const url of ['/operation', '/managersubtitute']) {
     app.get(url, { schema: { tags, summary: 'Active managers for a select', querystring: exclude } }, (req) =>
-      svc.usersOfRole(db, 3, req.query.exclude),
+      access.usersOfRole(db, 3, req.query.exclude),
     );
   }
   app.get(
     '/supervisor/members/:id',
     { schema: { tags, summary: 'Users who belong to a user', params: idParam('id') } },
-    (req) => svc.membersOf(db, req.params.id),
+    (req) => access.membersOf(db, req.params.id),
   );
   app.get(
     '/checkmember/:id',
     { schema: { tags, summary: 'How many users belong to a user', params: idParam('id') } },
     async (req) => ({
-      members: (await svc.membersOf(db, req.params.id)).length,
+      members: (await access.membersOf(db, req.params.id)).length,
     }),
   );
   app.get(
     '/superiorname/get/:id',
     { schema: { tags, summary: "A user's superior", params: idParam('id') } },
-    (req) => svc.superiorName(db, req.params.id),
+    (req) => access.superiorName(db, req.params.id),
   );
   app.post(
     '/belongsto/update/:id',
@@ -155,14 +160,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
     async (req) =>
       done(
         'You successfully saved your changes',
-        await svc.updateBelongsTo(db, actorOf(req), req.params.id, req.body),
+        await access.updateBelongsTo(db, actorOf(req), req.params.id, req.body),
       ),
   );
   app.post(
     '/subordinates/update',
     { schema: { tags, summary: "A manager's sub-departments", body: subordinatesBody } },
     async (req) =>
-      done('You successfully saved your changes', await svc.updateSubordinates(db, actorOf(req), req.body)),
+      done(
+        'You successfully saved your changes',
+        await access.updateSubordinates(db, actorOf(req), req.body),
+      ),
   );
   app.post(
     '/supervisoraccess/update/:id',
@@ -177,23 +185,23 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
     async (req) =>
       done(
         'You successfully saved your changes',
-        await svc.updateSupervisorAccess(db, actorOf(req), req.params.id, req.body),
+        await access.updateSupervisorAccess(db, actorOf(req), req.params.id, req.body),
       ),
   );
 
   app.get('/settings', { schema: { tags, summary: 'Settings (company e-mail domain)' } }, () =>
-    svc.getSettings(db),
+    settings.getSettings(db),
   );
   app.post(
     '/settings/update',
     { schema: { tags, summary: 'Save settings', body: settingsBody } },
     async (req) =>
-      done('You successfully saved your changes', await svc.saveSettings(db, actorOf(req), req.body)),
+      done('You successfully saved your changes', await settings.saveSettings(db, actorOf(req), req.body)),
   );
   app.get(
     '/notificationconfig',
     { schema: { tags, summary: 'The notification sender (never the password)' } },
-    () => svc.getNotificationConfig(db),
+    () => settings.getNotificationConfig(db),
   );
   app.post(
     '/notificationconfig/update',
@@ -201,7 +209,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
     async (req) =>
       done(
         'You successfully saved your changes',
-        await svc.saveNotificationConfig(db, actorOf(req), box, req.body),
+        await settings.saveNotificationConfig(db, actorOf(req), box, req.body),
       ),
   );
 };

@@ -1,11 +1,12 @@
 import { passwordProblem } from '@hris/domain/accounts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { type Writer, write } from '../../db/write';
 import { isCommonPassword } from '../../lib/common-passwords';
 import { fieldError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { type Actor, writeAudit } from '../../plugins/audit';
+import type { Actor } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail';
 import { accessTokens, users } from '../auth/auth.tables';
 import { passwordResets } from './accounts.tables';
@@ -30,13 +31,14 @@ export async function revokeAllTokens(tx: Db | Tx, userId: number): Promise<void
     .where(and(eq(accessTokens.user_id, userId), isNull(accessTokens.revoked_at)));
 }
 
-async function setPassword(tx: Tx, actor: Actor, userId: number, password: string, action: string) {
-  await tx
+/** The new password, every token revoked, and the audit row, as `as` (by default the writer's actor). */
+async function setPassword(w: Writer, userId: number, password: string, action: string, as?: Actor) {
+  await w.tx
     .update(users)
     .set({ password_hash: await hashPassword(password), updated_at: sql`now()` })
     .where(eq(users.id, userId));
-  await revokeAllTokens(tx, userId);
-  await writeAudit(tx, actor, { action, entity: 'user', entityId: userId });
+  await revokeAllTokens(w.tx, userId);
+  await w.audit({ action, entity: 'user', entityId: userId }, as);
 }
 
 /** `POST api/login/pwdchange`: needs the current password; logs the user out everywhere. */
@@ -45,8 +47,8 @@ export async function changePassword(
   actor: Actor & { userId: number },
   body: { current_password: string; new_password: string },
 ) {
-  return db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, actor.userId)).for('update');
+  return write(db, actor, async (w) => {
+    const [user] = await w.tx.select().from(users).where(eq(users.id, actor.userId)).for('update');
     if (!user) throw notFound('The user');
     if (!(await verifyPassword(user.password_hash, body.current_password))) {
       throw fieldError('current_password', 'The current password is incorrect.');
@@ -55,17 +57,17 @@ export async function changePassword(
       throw fieldError('new_password', 'The new password must be different from the current one.');
     }
     checkNewPassword(body.new_password, user.name);
-    await setPassword(tx, actor, user.id, body.new_password, 'password_change');
+    await setPassword(w, user.id, body.new_password, 'password_change');
   });
 }
 
 /** `POST api/resetpassword/update/{id}`: HR sets a user's password. */
 export async function adminSetPassword(db: Db, actor: Actor, userId: number, password: string) {
-  return db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return write(db, actor, async (w) => {
+    const [user] = await w.tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound('The user');
     checkNewPassword(password, user.name);
-    await setPassword(tx, actor, user.id, password, 'password_reset_by_hr');
+    await setPassword(w, user.id, password, 'password_reset_by_hr');
   });
 }
 
@@ -98,24 +100,25 @@ export async function requestReset(
   mailer: Mailer,
   publicUrl: string,
   email: string,
+  ip: string,
   log: (m: string) => void,
 ): Promise<void> {
   try {
-    const found = await db.transaction(async (tx) => {
-      const [user] = await tx
-        .select({ id: users.id, name: users.name, email: users.email, status: users.status })
-        .from(users)
-        .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
-        .limit(1)
-        .for('update');
-      if (user?.status !== 'active') return null;
-      return { user, link: await issueResetLink(tx, user.id, publicUrl) };
+    const [user] = await db
+      .select({ id: users.id, name: users.name, email: users.email, status: users.status })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+      .limit(1);
+    if (user?.status !== 'active') return;
+    const link = await write(db, { userId: null, ip }, async ({ tx, audit }) => {
+      const issued = await issueResetLink(tx, user.id, publicUrl);
+      await audit({ action: 'password_reset_link', entity: 'user', entityId: user.id });
+      return issued;
     });
-    if (!found) return;
     await mailer.send({
-      to: found.user.email,
+      to: user.email,
       subject: 'Reset your HRIS password',
-      text: `Hello ${found.user.name},\n\nSomeone asked to reset the password of your HRIS account. To choose a new password, open this link within ${RESET_TTL_MINUTES} minutes:\n\n${found.link}\n\nThe link works once. If you did not ask for it, ignore this message: your password stays as it is.\n`,
+      text: `Hello ${user.name},\n\nSomeone asked to reset the password of your HRIS account. To choose a new password, open this link within ${RESET_TTL_MINUTES} minutes:\n\n${link}\n\nThe link works once. If you did not ask for it, ignore this message: your password stays as it is.\n`,
     });
   } catch (err) {
     log(`password reset for a requested address failed: ${(err as Error).message}`);
@@ -128,7 +131,8 @@ export async function resetPassword(
   body: { token: string; email: string; new_password: string },
   ip: string,
 ) {
-  return db.transaction(async (tx) => {
+  return write(db, { userId: null, ip }, async (w) => {
+    const { tx } = w;
     const invalid = () =>
       fieldError('token', 'This reset link is invalid or has expired. Ask for a new one.');
     const [reset] = await tx
@@ -156,6 +160,6 @@ export async function resetPassword(
       .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.used_at)))
       .returning({ id: passwordResets.id });
     if (!used.length) throw invalid();
-    await setPassword(tx, { userId: reset.user_id, ip }, reset.user_id, body.new_password, 'password_reset');
+    await setPassword(w, reset.user_id, body.new_password, 'password_reset', { userId: reset.user_id, ip });
   });
 }

@@ -43,7 +43,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicU
       // Everything that depends on the address happens after the reply, so neither the reply nor
       // its timing tells whether the address has an account.
       const { email } = req.body;
-      setImmediate(() => void requestReset(db, mailer, publicUrl, email, (m) => req.log.warn(m)));
+      const { ip } = req;
+      setImmediate(() => void requestReset(db, mailer, publicUrl, email, ip, (m) => req.log.warn(m)));
       return { response: 'success', message: RESET_REPLY };
     },
   );

@@ -2,10 +2,11 @@ import { type CurrentUser, type LoginBody, type LoginReply, ROLES, TOKEN_TTL_MS 
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companyTime } from '../../db/clock';
+import { write } from '../../db/write';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { type Actor, writeAudit } from '../../plugins/audit';
+import type { Actor } from '../../plugins/audit';
 import { accessTokens, loginFailures, users } from './auth.tables';
 
 export const LOGIN_WINDOW_MINUTES = 15;
@@ -76,23 +77,23 @@ export async function login(db: Db, body: LoginBody, ip: string): Promise<LoginR
 
   const token = newToken();
   const expiresAt = new Date(Date.now() + TOKEN_TTL_MS).toISOString();
-  await db.transaction(async (tx) => {
+  await write(db, { userId: user.id, ip }, async ({ tx, audit }) => {
     await tx.delete(loginFailures).where(eq(loginFailures.name_key, key));
     await tx
       .insert(accessTokens)
       .values({ user_id: user.id, token_hash: hashToken(token), expires_at: expiresAt, ip });
-    await writeAudit(tx, { userId: user.id, ip }, { action: 'login', entity: 'user', entityId: user.id });
+    await audit({ action: 'login', entity: 'user', entityId: user.id });
   });
   return { access_token: token, expires_at: expiresAt, user_type: user.role_id };
 }
 
 export async function logout(db: Db, actor: Actor, tokenHash: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await write(db, actor, async ({ tx, audit }) => {
     await tx
       .update(accessTokens)
       .set({ revoked_at: sql`now()` })
       .where(and(eq(accessTokens.token_hash, tokenHash), sql`${accessTokens.revoked_at} IS NULL`));
-    await writeAudit(tx, actor, { action: 'logout', entity: 'user', entityId: actor.userId });
+    await audit({ action: 'logout', entity: 'user', entityId: actor.userId });
   });
 }
 

@@ -1,12 +1,15 @@
 import type { DependentRegistration, DependentRow, DependentsBody } from '@hris/domain/dependents';
+import type { EmployeeOptionsQuery } from '@hris/domain/employee';
 import type { Order } from '@hris/domain/paging';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { pageOf } from '../../db/paging';
+import { write } from '../../db/write';
 import { AppError, fieldError, notFound } from '../../lib/errors';
-import { type Actor, writeAudit } from '../../plugins/audit';
+import type { Actor } from '../../plugins/audit';
+import { employeeOptions } from './employees.service';
 import { employeeSearch } from './employees.sql';
-import { lockEmployee } from './employees.status';
+import { lockChosenEmployee, lockEmployee } from './employees.status';
 import { employeeDependents, employeeSeniors } from './employees.tables';
 
 /** An employee is registered when they have at least one dependent or senior citizen. */
@@ -93,15 +96,8 @@ export async function saveDependents(
   body: DependentsBody,
   mode: 'register' | 'update',
 ) {
-  return db.transaction(async (tx) => {
-    try {
-      await lockEmployee(tx, employeeId);
-    } catch (err) {
-      if (mode === 'register' && err instanceof AppError && err.statusCode === 404) {
-        throw fieldError('employee_id', 'The selected employee does not exist.');
-      }
-      throw err;
-    }
+  return write(db, actor, async ({ tx, audit }) => {
+    await (mode === 'register' ? lockChosenEmployee(tx, employeeId) : lockEmployee(tx, employeeId));
     const before = await getDependents(tx, employeeId);
     const registered = before.dependents.length + before.seniors.length > 0;
     if (mode === 'register' && registered) {
@@ -112,7 +108,7 @@ export async function saveDependents(
     }
     if (mode === 'update' && !registered) throw notFound('The dependents registration');
     await writeDependents(tx, employeeId, body);
-    await writeAudit(tx, actor, {
+    await audit({
       action: mode === 'register' ? 'create' : 'update',
       entity: 'dependents',
       entityId: employeeId,
@@ -124,12 +120,12 @@ export async function saveDependents(
 }
 
 export async function deleteDependents(db: Db, actor: Actor, employeeId: number) {
-  return db.transaction(async (tx) => {
+  return write(db, actor, async ({ tx, audit }) => {
     await lockEmployee(tx, employeeId);
     const before = await getDependents(tx, employeeId);
     if (before.dependents.length + before.seniors.length === 0) throw notFound('The dependents registration');
     await writeDependents(tx, employeeId, { dependents: [], seniors: [] });
-    await writeAudit(tx, actor, {
+    await audit({
       action: 'delete',
       entity: 'dependents',
       entityId: employeeId,
@@ -138,3 +134,7 @@ export async function deleteDependents(db: Db, actor: Actor, employeeId: number)
     return { employee_id: employeeId };
   });
 }
+
+/** `GET api/employeenodependent`: the employee select of Register Dependent. */
+export const employeesWithoutDependents = (db: Db, query: EmployeeOptionsQuery) =>
+  employeeOptions(db, query, sql`NOT ${hasDependents}`);

@@ -12,7 +12,6 @@ import {
   substituteBody,
 } from '@hris/domain/employee';
 import { requirementBody, requirementsQuery } from '@hris/domain/requirements';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { done, idParam } from '../../lib/replies';
@@ -218,12 +217,11 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       schema: { tags, summary: 'Employees without registered dependents', querystring: employeeOptionsQuery },
     },
-    (req) => svc.employeeOptions(db, req.query, sql`NOT ${deps.hasDependents}`),
+    (req) => deps.employeesWithoutDependents(db, req.query),
   );
   app.get(
     '/employeenotregistered',
     { schema: { tags, summary: 'Employees without a user account', querystring: employeeOptionsQuery } },
-    (req) =>
-      svc.employeeOptions(db, req.query, sql`NOT EXISTS (SELECT 1 FROM users u WHERE u.employee_id = e.id)`),
+    (req) => svc.employeesWithoutAccount(db, req.query),
   );
 };

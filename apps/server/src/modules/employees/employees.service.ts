@@ -2,6 +2,7 @@ import {
   type EmployeeBody,
   type EmployeeDetail,
   type EmployeeOption,
+  type EmployeeOptionsQuery,
   type EmployeeRow,
   type EmployeeUpdateBody,
   type ExperienceItem,
@@ -18,8 +19,9 @@ import type { Order } from '@hris/domain/paging';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { pageOf, whereAll } from '../../db/paging';
-import { AppError, fieldError, isUniqueViolation, notFound } from '../../lib/errors';
-import { type Actor, writeAudit } from '../../plugins/audit';
+import { write } from '../../db/write';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/audit';
 import { positions, subDepartments, timezones } from '../organisation/organisation.tables';
 import {
   activeList,
@@ -124,6 +126,10 @@ export async function employeeOptions(
   return rows;
 }
 
+/** `GET api/employeenotregistered`: the employee select of Create Account. */
+export const employeesWithoutAccount = (db: Db, query: EmployeeOptionsQuery) =>
+  employeeOptions(db, query, sql`NOT EXISTS (SELECT 1 FROM users u WHERE u.employee_id = e.id)`);
+
 async function experienceOf(db: Db | Tx, id: number) {
   return db
     .select({
@@ -202,17 +208,22 @@ async function replaceExperience(tx: Tx, employeeId: number, items: ExperienceIt
     await tx.insert(employeeExperience).values(items.map((x) => ({ ...x, employee_id: employeeId })));
 }
 
-const EMP_ID_TAKEN = 'The employee id has already been taken.';
+/** A duplicate employee id, as the datasheet's field error. */
+const EMP_ID_UNIQUE = {
+  employees_emp_id_unique: ['emp_id', 'The employee id has already been taken.'],
+} as const;
 
 /** The New Employee datasheet: the employee, their experience and an empty requirements record. */
-export async function addEmployee(
+export function addEmployee(
   db: Db,
   actor: Actor,
   body: EmployeeBody,
 ): Promise<{ id: number; emp_id: string }> {
   const { experience, ...values } = body;
-  try {
-    return await db.transaction(async (tx) => {
+  return write(
+    db,
+    actor,
+    async ({ tx, audit }) => {
       await checkReferences(tx, values);
       const [row] = await tx
         .insert(employees)
@@ -220,18 +231,16 @@ export async function addEmployee(
         .returning();
       await replaceExperience(tx, row!.id, experience);
       await tx.insert(employeeRequirements).values({ employee_id: row!.id });
-      await writeAudit(tx, actor, {
+      await audit({
         action: 'create',
         entity: 'employee',
         entityId: row!.id,
         after: { ...row!, experience },
       });
       return { id: row!.id, emp_id: row!.emp_id };
-    });
-  } catch (err) {
-    if (isUniqueViolation(err, 'employees_emp_id_unique')) throw fieldError('emp_id', EMP_ID_TAKEN);
-    throw err;
-  }
+    },
+    EMP_ID_UNIQUE,
+  );
 }
 
 /** Refuses a supervisor who is the employee, inactive, or one of their own (indirect) members. */
@@ -257,10 +266,13 @@ async function checkSupervisor(tx: Tx, employeeId: number, belong: number) {
  * status modals, the substitute modal): what is sent is checked and written in one transaction on
  * the locked row, with the status rules of employees.status.ts.
  */
-export async function updateEmployee(db: Db, actor: Actor, id: number, body: EmployeeUpdateBody) {
+export function updateEmployee(db: Db, actor: Actor, id: number, body: EmployeeUpdateBody) {
   const { experience, subtitute_id, resignation_date, status, ...fields } = body;
-  try {
-    return await db.transaction(async (tx) => {
+  return write(
+    db,
+    actor,
+    async (w) => {
+      const { tx } = w;
       const before = await lockEmployee(tx, id);
       await checkReferences(tx, fields);
       if (fields.belong) await checkSupervisor(tx, id, fields.belong);
@@ -274,8 +286,7 @@ export async function updateEmployee(db: Db, actor: Actor, id: number, body: Emp
       const statusFields =
         status !== undefined || resignation_date !== undefined
           ? await planStatusChange(
-              tx,
-              actor,
+              w,
               before,
               {
                 status: status ?? (before.status as EmployeeUpdateBody['status'] & string),
@@ -296,7 +307,7 @@ export async function updateEmployee(db: Db, actor: Actor, id: number, body: Emp
         .where(eq(employees.id, id))
         .returning();
       if (experience) await replaceExperience(tx, id, experience);
-      await writeAudit(tx, actor, {
+      await w.audit({
         action: 'update',
         entity: 'employee',
         entityId: id,
@@ -304,11 +315,9 @@ export async function updateEmployee(db: Db, actor: Actor, id: number, body: Emp
         after: experience ? { ...after!, experience } : after!,
       });
       return { id, emp_id: after!.emp_id, status: after!.status };
-    });
-  } catch (err) {
-    if (isUniqueViolation(err, 'employees_emp_id_unique')) throw fieldError('emp_id', EMP_ID_TAKEN);
-    throw err;
-  }
+    },
+    EMP_ID_UNIQUE,
+  );
 }
 
 /**

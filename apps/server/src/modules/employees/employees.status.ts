@@ -7,8 +7,8 @@ import {
 } from '@hris/domain/employee';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import type { Writer } from '../../db/write';
 import { fieldError, notFound } from '../../lib/errors';
-import { type Actor, writeAudit } from '../../plugins/audit';
 import { employees } from './employees.tables';
 
 export type Employee = typeof employees.$inferSelect;
@@ -19,9 +19,22 @@ export type StatusChange = {
 };
 
 /** Locks one employee row for the rest of the transaction, so concurrent changes take turns. */
-export async function lockEmployee(tx: Tx, id: number): Promise<Employee> {
+export async function findLockedEmployee(tx: Tx, id: number): Promise<Employee | null> {
   const [row] = await tx.select().from(employees).where(eq(employees.id, id)).for('update');
+  return row ?? null;
+}
+
+/** As findLockedEmployee, for a record named in the path: a missing one is a 404. */
+export async function lockEmployee(tx: Tx, id: number): Promise<Employee> {
+  const row = await findLockedEmployee(tx, id);
   if (!row) throw notFound('The employee');
+  return row;
+}
+
+/** As findLockedEmployee, for an employee chosen in a form: a missing one is a 422 on `field`. */
+export async function lockChosenEmployee(tx: Tx, id: number, field = 'employee_id'): Promise<Employee> {
+  const row = await findLockedEmployee(tx, id);
+  if (!row) throw fieldError(field, 'The selected employee does not exist.');
   return row;
 }
 
@@ -35,8 +48,7 @@ export async function lockEmployee(tx: Tx, id: number): Promise<Employee> {
  * Returns the fields to write on the employee.
  */
 export async function planStatusChange(
-  tx: Tx,
-  actor: Actor,
+  w: Writer,
   emp: Employee,
   change: StatusChange,
   employmentDate = emp.employment_date,
@@ -47,15 +59,14 @@ export async function planStatusChange(
   if (resignation < employmentDate) {
     throw fieldError('resignation_date', 'The resignation date must not be before the employment date.');
   }
-  const members = await tx
+  const members = await w.tx
     .select({ id: employees.id })
     .from(employees)
     .where(and(eq(employees.belong, emp.id), inArray(employees.status, ACTIVE_STATUSES)))
     .for('update');
   if (members.length > 0)
     await moveMembers(
-      tx,
-      actor,
+      w,
       emp,
       members.map((m) => m.id),
       change.subtitute_id ?? null,
@@ -63,13 +74,8 @@ export async function planStatusChange(
   return { status: change.status, resignation_date: resignation };
 }
 
-async function moveMembers(
-  tx: Tx,
-  actor: Actor,
-  emp: Employee,
-  memberIds: number[],
-  substituteId: number | null,
-) {
+async function moveMembers(w: Writer, emp: Employee, memberIds: number[], substituteId: number | null) {
+  const { tx } = w;
   if (!substituteId) throw fieldError('subtitute_id', SUBSTITUTE_REQUIRED);
   if (substituteId === emp.id)
     throw fieldError('subtitute_id', 'A supervisor cannot substitute for themselves.');
@@ -89,7 +95,7 @@ async function moveMembers(
       .set({ belong: emp.belong, updated_at: sql`now()` })
       .where(eq(employees.id, substituteId));
   }
-  await writeAudit(tx, actor, {
+  await w.audit({
     action: 'reassign_members',
     entity: 'employee',
     entityId: emp.id,

@@ -4,8 +4,9 @@ import { DOCUMENT_KEYS, type RequirementBody, type RequirementRow } from '@hris/
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
+import { write } from '../../db/write';
 import { notFound } from '../../lib/errors';
-import { type Actor, writeAudit } from '../../plugins/audit';
+import type { Actor } from '../../plugins/audit';
 import { employeeSearch, isActiveEmployee } from './employees.sql';
 import { employeeRequirements, employees } from './employees.tables';
 
@@ -67,7 +68,7 @@ export async function updateRequirements(db: Db, actor: Actor, id: number, body:
   const ids = Object.fromEntries(
     Object.entries(body).filter(([k]) => (GOV_ID_FIELDS as readonly string[]).includes(k)),
   );
-  return db.transaction(async (tx) => {
+  return write(db, actor, async ({ tx, audit }) => {
     const [before] = await tx
       .select()
       .from(employeeRequirements)
@@ -94,7 +95,7 @@ export async function updateRequirements(db: Db, actor: Actor, id: number, body:
         .update(employees)
         .set({ ...ids, updated_at: sql`now()` })
         .where(eq(employees.id, id));
-      await writeAudit(tx, actor, {
+      await audit({
         action: 'update',
         entity: 'employee',
         entityId: id,
@@ -102,7 +103,7 @@ export async function updateRequirements(db: Db, actor: Actor, id: number, body:
         after: { ...emp!, ...ids },
       });
     }
-    await writeAudit(tx, actor, {
+    await audit({
       action: 'update',
       entity: 'requirements',
       entityId: id,

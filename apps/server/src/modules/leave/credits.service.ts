@@ -1,3 +1,4 @@
+import type { EmployeeOptionsQuery } from '@hris/domain/employee';
 import {
   CREDIT_FIELDS,
   type CreditConfigBody,
@@ -12,10 +13,12 @@ import type { Order } from '@hris/domain/paging';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
+import { write } from '../../db/write';
 import { fieldError, notFound } from '../../lib/errors';
-import { type Actor, writeAudit } from '../../plugins/audit';
+import type { Actor } from '../../plugins/audit';
+import { employeeOptions } from '../employees/employees.service';
 import { employeeSearch } from '../employees/employees.sql';
-import { lockEmployee } from '../employees/employees.status';
+import { lockChosenEmployee } from '../employees/employees.status';
 import { applyCredit } from './credits.ledger';
 import { leaveCreditConfig, leaveCredits } from './leave.tables';
 
@@ -23,12 +26,18 @@ const creditColumns = sql`c.employee_id, e.emp_id, e.full_name, p.pos_name AS po
   c.leave_credit_balance::text, c.leave_credit_used::text, c.leave_credit_bereavement::text,
   c.leave_credit_solo_parents::text, c.leave_credit_maternity::text, c.leave_credit_paternity::text, c.updated_at`;
 
-export async function getCredits(db: Db, employeeId: number): Promise<LeaveCredits> {
+/** An employee's credits, or null when none are registered. */
+export async function findCredits(db: Db, employeeId: number): Promise<LeaveCredits | null> {
   const { rows } = await db.execute<LeaveCredits>(sql`
     SELECT ${creditColumns} FROM leave_credits c JOIN employees e ON e.id = c.employee_id
       JOIN positions p ON p.id = e.position_id WHERE c.employee_id = ${employeeId}`);
-  if (!rows[0]) throw notFound('The leave credits of this employee');
-  return rows[0];
+  return rows[0] ?? null;
+}
+
+export async function getCredits(db: Db, employeeId: number): Promise<LeaveCredits> {
+  const credits = await findCredits(db, employeeId);
+  if (!credits) throw notFound('The leave credits of this employee');
+  return credits;
 }
 
 const sorts = {
@@ -55,14 +64,14 @@ export function listCredits(
   });
 }
 
+/** `GET api/employee/nocredits`: the employee select of Register Credits. */
+export const employeesWithoutCredits = (db: Db, query: EmployeeOptionsQuery) =>
+  employeeOptions(db, query, sql`NOT EXISTS (SELECT 1 FROM leave_credits c WHERE c.employee_id = e.id)`);
+
 /** Register credits: the starting values, each a ledger row. An employee has one credits record. */
 export async function registerCredits(db: Db, actor: Actor, body: RegisterCreditsBody) {
-  return db.transaction(async (tx) => {
-    try {
-      await lockEmployee(tx, body.employee_id);
-    } catch {
-      throw fieldError('employee_id', 'The selected employee does not exist.');
-    }
+  return write(db, actor, async ({ tx, audit }) => {
+    await lockChosenEmployee(tx, body.employee_id);
     const inserted = await tx
       .insert(leaveCredits)
       .values({ employee_id: body.employee_id })
@@ -84,7 +93,7 @@ export async function registerCredits(db: Db, actor: Actor, body: RegisterCredit
           userId: actor.userId,
         });
     }
-    await writeAudit(tx, actor, {
+    await audit({
       action: 'create',
       entity: 'leave_credits',
       entityId: body.employee_id,
@@ -96,7 +105,7 @@ export async function registerCredits(db: Db, actor: Actor, body: RegisterCredit
 
 /** Update Credits: each changed field moves by the difference, as a manual_update ledger row. */
 export async function updateCredits(db: Db, actor: Actor, employeeId: number, body: UpdateCreditsBody) {
-  return db.transaction(async (tx) => {
+  return write(db, actor, async ({ tx, audit }) => {
     const [before] = await tx
       .select()
       .from(leaveCredits)
@@ -123,7 +132,7 @@ export async function updateCredits(db: Db, actor: Actor, employeeId: number, bo
       );
     }
     const [after] = await tx.select().from(leaveCredits).where(eq(leaveCredits.employee_id, employeeId));
-    await writeAudit(tx, actor, {
+    await audit({
       action: 'update',
       entity: 'leave_credits',
       entityId: employeeId,
@@ -160,7 +169,7 @@ export async function listCreditConfig(db: Db): Promise<CreditConfigRow[]> {
 }
 
 export async function updateCreditConfig(db: Db, actor: Actor, subId: number, body: CreditConfigBody) {
-  return db.transaction(async (tx) => {
+  return write(db, actor, async ({ tx, audit }) => {
     const { rows } = await tx.execute<{ id: number }>(
       sql`SELECT id FROM sub_departments WHERE id = ${subId} FOR UPDATE`,
     );
@@ -182,7 +191,7 @@ export async function updateCreditConfig(db: Db, actor: Actor, subId: number, bo
         set: { ...values, updated_at: sql`now()` },
       })
       .returning();
-    await writeAudit(tx, actor, {
+    await audit({
       action: before ? 'update' : 'create',
       entity: 'leave_credit_config',
       entityId: subId,

@@ -11,12 +11,10 @@ import {
   registerCreditsBody,
   updateCreditsBody,
 } from '@hris/domain/leave';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { done, idParam } from '../../lib/replies';
 import { actorOf } from '../../plugins/audit';
-import { employeeOptions } from '../employees/employees.service';
 import * as credits from './credits.service';
 import * as leave from './leave.service';
 
@@ -103,12 +101,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/employee/nocredits',
     { schema: { tags, summary: 'Employees without credits', querystring: employeeOptionsQuery } },
-    (req) =>
-      employeeOptions(
-        db,
-        req.query,
-        sql`NOT EXISTS (SELECT 1 FROM leave_credits c WHERE c.employee_id = e.id)`,
-      ),
+    (req) => credits.employeesWithoutCredits(db, req.query),
   );
   app.post(
     '/register/credits',

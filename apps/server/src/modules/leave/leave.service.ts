@@ -15,12 +15,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companyToday } from '../../db/clock';
 import { pageOf } from '../../db/paging';
+import { write } from '../../db/write';
 import { AppError, fieldError, notFound } from '../../lib/errors';
-import { type Actor, writeAudit } from '../../plugins/audit';
+import type { Actor } from '../../plugins/audit';
 import { employeeSearch } from '../employees/employees.sql';
 import { employees } from '../employees/employees.tables';
 import { CreditError, type Draw, redraw } from './credits.ledger';
-import { getCredits } from './credits.service';
+import { findCredits } from './credits.service';
 import { leaveRequests } from './leave.tables';
 
 type Leave = typeof leaveRequests.$inferSelect;
@@ -86,7 +87,7 @@ export async function getLeave(db: Db, id: number): Promise<LeaveDetail> {
     FROM leave_requests l JOIN employees e ON e.id = l.employee_id ${rowJoins} WHERE l.id = ${id}`);
   const leave = rows[0];
   if (!leave) throw notFound('The leave request');
-  const credits = await getCredits(db, leave.employee_id).catch(() => null);
+  const credits = await findCredits(db, leave.employee_id);
   return { ...leave, credits };
 }
 
@@ -112,7 +113,7 @@ const noteOf = (l: { id: number; leave_type: string; start_date: string; end_dat
  * leaves everything as it was.
  */
 export async function hrUpdateLeave(db: Db, actor: Actor, id: number, body: HrLeaveUpdateBody) {
-  return db.transaction(async (tx) => {
+  return write(db, actor, async ({ tx, audit }) => {
     const before = await lockLeave(tx, id);
     const from = before.status as LeaveStatus;
     if (!canMoveLeave(from, body.status)) {
@@ -151,14 +152,14 @@ export async function hrUpdateLeave(db: Db, actor: Actor, id: number, body: HrLe
       })
       .where(eq(leaveRequests.id, id))
       .returning();
-    await writeAudit(tx, actor, { action: 'update', entity: 'leave', entityId: id, before, after: after! });
+    await audit({ action: 'update', entity: 'leave', entityId: id, before, after: after! });
     return after!;
   });
 }
 
 /** Cancel Leave Request: an approved leave becomes rejected and its days come back. */
 export async function cancelLeave(db: Db, actor: Actor, id: number) {
-  return db.transaction(async (tx) => {
+  return write(db, actor, async ({ tx, audit }) => {
     const before = await lockLeave(tx, id);
     if (before.status !== 'approved') throw new AppError(409, 'Only an approved leave can be cancelled.');
     await redraw(
@@ -187,13 +188,13 @@ export async function cancelLeave(db: Db, actor: Actor, id: number) {
       })
       .where(eq(leaveRequests.id, id))
       .returning();
-    await writeAudit(tx, actor, { action: 'cancel', entity: 'leave', entityId: id, before, after: after! });
+    await audit({ action: 'cancel', entity: 'leave', entityId: id, before, after: after! });
   });
 }
 
 /** Deletes a leave, giving back whatever it had taken. */
 export async function deleteLeave(db: Db, actor: Actor, id: number) {
-  return db.transaction(async (tx) => {
+  return write(db, actor, async ({ tx, audit }) => {
     const before = await lockLeave(tx, id);
     await redraw(
       tx,
@@ -210,7 +211,7 @@ export async function deleteLeave(db: Db, actor: Actor, id: number) {
       },
     );
     await tx.delete(leaveRequests).where(eq(leaveRequests.id, id));
-    await writeAudit(tx, actor, { action: 'delete', entity: 'leave', entityId: id, before });
+    await audit({ action: 'delete', entity: 'leave', entityId: id, before });
   });
 }
 
@@ -236,7 +237,7 @@ async function chainOf(tx: Tx, employeeId: number) {
  */
 export async function addManualLeave(db: Db, actor: Actor, body: ManualLeaveBody) {
   try {
-    return await db.transaction(async (tx) => {
+    return await write(db, actor, async ({ tx, audit }) => {
       const [emp] = await tx
         .select({ id: employees.id })
         .from(employees)
@@ -284,7 +285,7 @@ export async function addManualLeave(db: Db, actor: Actor, body: ManualLeaveBody
         .update(leaveRequests)
         .set({ credit_field: want.field, credit_days: String(want.days) })
         .where(eq(leaveRequests.id, row!.id));
-      await writeAudit(tx, actor, { action: 'create', entity: 'leave', entityId: row!.id, after: row! });
+      await audit({ action: 'create', entity: 'leave', entityId: row!.id, after: row! });
       return { id: row!.id };
     });
   } catch (err) {

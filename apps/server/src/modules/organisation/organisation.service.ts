@@ -13,8 +13,9 @@ import type { Order } from '@hris/domain/paging';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { likePattern, pageOf, whereAll } from '../../db/paging';
-import { fieldError, isUniqueViolation, notFound } from '../../lib/errors';
-import { type Actor, writeAudit } from '../../plugins/audit';
+import { write } from '../../db/write';
+import { fieldError, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/audit';
 import { isActiveEmployee } from '../employees/employees.sql';
 import { departments, positions, subDepartments } from './organisation.tables';
 
@@ -41,10 +42,12 @@ async function save<T extends Record<string, unknown>>(
     write: (tx: Tx) => Promise<{ before?: T; after: T & { id: number } }>;
   },
 ): Promise<T & { id: number }> {
-  try {
-    return await db.transaction(async (tx) => {
+  return write(
+    db,
+    actor,
+    async ({ tx, audit }) => {
       const { before, after } = await opts.write(tx);
-      await writeAudit(tx, actor, {
+      await audit({
         action: before ? 'update' : 'create',
         entity: opts.entity,
         entityId: after.id,
@@ -52,11 +55,9 @@ async function save<T extends Record<string, unknown>>(
         after,
       });
       return after;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err, opts.uniqueIndex)) throw fieldError(opts.field, opts.duplicate);
-    throw err;
-  }
+    },
+    { [opts.uniqueIndex]: [opts.field, opts.duplicate] },
+  );
 }
 
 // ---- Departments
