@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PATTERNS } from './masks';
 import { listQuery } from './paging';
+import { shiftProblem } from './shifts';
 import {
   filterId,
   jsonArray,
@@ -192,6 +193,8 @@ export const employeeBody = z
     }
     const training = trainingProblem(v);
     if (training) ctx.addIssue({ code: 'custom', path: ['training_end'], message: training });
+    const shift = shiftProblem(v);
+    if (shift) ctx.addIssue({ code: 'custom', path: [shift.field], message: shift.message });
   });
 export type EmployeeBody = z.output<typeof employeeBody>;
 export type EmployeeInput = z.input<typeof employeeBody>;

@@ -34,3 +34,20 @@ export function isShiftGroup(group: string): group is ShiftGroup {
 export function isShiftTime(group: string, time: string): boolean {
   return isShiftGroup(group) && (SHIFT_TIMES[group] as readonly string[]).includes(time);
 }
+
+/**
+ * What is wrong with an employee's schedule and time, as a field and a message, or null. Both may be
+ * left empty until HR assigns a shift; a time needs its group, and must be one of that group's.
+ */
+export function shiftProblem(v: {
+  schedule?: string | null;
+  time?: string | null;
+}): { field: 'schedule' | 'time'; message: string } | null {
+  const { schedule, time } = v;
+  if (schedule && !isShiftGroup(schedule))
+    return { field: 'schedule', message: `The schedule must be one of ${SHIFT_GROUPS.join(', ')}.` };
+  if (time && !schedule) return { field: 'schedule', message: 'Please select the shift group of this time.' };
+  if (time && schedule && !isShiftTime(schedule, time))
+    return { field: 'time', message: `The time must be one of the ${schedule} times.` };
+  return null;
+}

@@ -102,6 +102,26 @@ describe('numbers', () => {
   });
 });
 
+describe('shifts', () => {
+  it('are a §9 group and one of its times', async () => {
+    const bad = (o: Record<string, unknown>) => t.call('POST', '/api/employees/add', datasheet(org, o));
+    expect(errorsOf(await bad({ schedule: 'Graveyard', time: '9PM-6AM' })).schedule).toBeDefined();
+    expect(errorsOf(await bad({ schedule: 'Day-Shift', time: '9PM-6AM' })).time).toEqual([
+      'The time must be one of the Day-Shift times.',
+    ]);
+    expect(errorsOf(await bad({ schedule: '', time: '9PM-6AM' })).schedule).toBeDefined();
+    const id = await hireVia(t, org, { schedule: 'Night-Shift', time: '9PM-6AM' });
+    expect(
+      errorsOf(await t.call('POST', `/api/updateemployeebyhr/update/${id}`, { time: '8AM-5PM' })).time,
+    ).toBeDefined();
+    const ok = await t.call('POST', `/api/updateemployeebyhr/update/${id}`, {
+      schedule: 'Day-Shift',
+      time: '8AM-5PM',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+});
+
 describe('dates', () => {
   it('have a sensible range', async () => {
     const birth = await t.call('POST', '/api/employees/add', datasheet(org, { birthdate: '0001-01-01' }));

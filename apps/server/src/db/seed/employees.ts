@@ -1,5 +1,6 @@
 import type { DependentItem, SeniorItem } from '@hris/domain/dependents';
 import { DOCUMENT_KEYS, type DocumentStatus, type RequirementDocument } from '@hris/domain/requirements';
+import { SHIFT_GROUPS } from '@hris/domain/shifts';
 import type { employeeExperience, employees } from '../../modules/employees/employees.tables';
 import { BARANGAYS, CITIES, EMPLOYERS, FIRST_NAMES, LAST_NAMES, MIDDLE_NAMES, STREETS } from './names';
 import { SHIFTS } from './organisation';
@@ -97,7 +98,7 @@ export function makeEmployee(
   const allowance = r.chance(0.15) ? 0 : r.int(10, 50) * 100;
   const separated = ['resigned', 'awol', 'terminated'].includes(status);
   const regular = ['regular', 'promoted'].includes(status) || (separated && r.chance(0.5));
-  const group = r.pick(Object.keys(SHIFTS));
+  const group = r.pick(SHIFT_GROUPS);
   const knownIds = status !== 'trainee' || r.chance(0.3);
   const suffix = r.chance(0.05) ? r.pick(['Jr', 'Sr', 'II', 'III']) : 'None';
   const employee: EmployeeRow = {
@@ -135,7 +136,7 @@ export function makeEmployee(
     tin_no: knownIds && r.chance(0.9) ? `${r.digits(3)}-${r.digits(3)}-${r.digits(3)}` : null,
     phic_no: knownIds ? `${r.digits(2)}-${r.digits(9)}-${r.digits(1)}` : null,
     schedule: group,
-    time: r.pick(SHIFTS[group]!),
+    time: r.pick<string>(SHIFTS[group]),
     timezone_id: place.timezoneId,
     status,
     role_id: roleOf(place.positionName),

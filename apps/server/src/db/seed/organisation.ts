@@ -1,3 +1,4 @@
+import type { SHIFT_TIMES, ShiftGroup } from '@hris/domain/shifts';
 // The demo company's organisation: a BPO with client accounts as sub-departments.
 export const DEPARTMENTS: { name: string; functionality: string; positions: string[] }[] = [
   {
@@ -80,8 +81,8 @@ export const SUB_DEPARTMENTS: { name: string; description: string; zone: string 
   { name: 'Admin', description: 'Support functions based in the Manila office', zone: 'Asia/Manila' },
 ];
 
-/** Shift groups and their times (§9). */
-export const SHIFTS: Record<string, string[]> = {
+/** The §9 shift times the demo company works most (a typed subset of the domain's list). */
+export const SHIFTS: { [G in ShiftGroup]: (typeof SHIFT_TIMES)[G][number][] } = {
   'Day-Shift': ['6AM-3PM', '7AM-4PM', '8AM-5PM', '9AM-6PM'],
   'Mid-Shift': ['1AM-10AM', '2AM-11AM', '3AM-12NN'],
   'Night-Shift': ['9PM-6AM', '10PM-7AM', '8PM-5AM', '7PM-4AM'],

@@ -16,6 +16,7 @@ import {
   trainingProblem,
 } from '@hris/domain/employee';
 import type { Order } from '@hris/domain/paging';
+import { shiftProblem } from '@hris/domain/shifts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { pageOf, whereAll } from '../../db/paging';
@@ -279,6 +280,8 @@ export function updateEmployee(db: Db, actor: Actor, id: number, body: EmployeeU
       const merged = { ...before, ...fields };
       const training = trainingProblem(merged);
       if (training) throw fieldError('training_end', training);
+      const shift = 'schedule' in fields || 'time' in fields ? shiftProblem(merged) : null;
+      if (shift) throw fieldError(shift.field, shift.message);
       const moneyTouched = ['basic_salary', 'monthly_allowance', 'other_amount'].some((k) => k in fields);
       if (moneyTouched && needsOtherAmount(merged) && merged.other_amount === null) {
         throw fieldError('other_amount', OTHER_AMOUNT_REQUIRED);
