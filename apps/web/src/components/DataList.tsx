@@ -1,6 +1,7 @@
 import type { Order, Paged } from '@hris/domain/paging';
 import {
   Alert,
+  Box,
   Button,
   Center,
   Group,
@@ -22,7 +23,7 @@ import {
   IconSelector,
 } from '@tabler/icons-react';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { DataListPager } from './DataListPager';
 import { LostNetwork } from './LostNetwork';
@@ -38,26 +39,62 @@ export type DataListColumn<T> = {
   align?: 'left' | 'center' | 'right';
   /** Keeps the cell on one line (ids, dates, badges, action buttons). */
   nowrap?: boolean;
-  /** Pins the column to the right edge, so that row actions stay in view when the table scrolls sideways. */
+  /** Pins the column to the right edge while the table scrolls sideways, so that row actions stay in view. */
   pinned?: boolean;
 };
 
-const PINNED: CSSProperties = {
-  position: 'sticky',
-  right: 0,
-  zIndex: 1,
-  background: 'var(--mantine-color-body)',
-  boxShadow: 'inset 1px 0 0 var(--mantine-color-gray-3)',
-};
+/** Whether the table is wider than its box, and whether it is scrolled to its right end. */
+type Overflow = { scrollable: boolean; atEnd: boolean };
+
+/**
+ * Follows the scroll box of the table: a wide table (narrow window, many columns) scrolls sideways with
+ * the browser's own, visible scrollbar, and only then does the pinned Action column stick to the right
+ * edge, with a shadow while columns hide under it. When everything fits, nothing is pinned or covered.
+ */
+function useOverflow(box: HTMLDivElement | null): Overflow {
+  const [overflow, setOverflow] = useState<Overflow>({ scrollable: false, atEnd: true });
+  useEffect(() => {
+    if (!box) return;
+    const update = () => {
+      const scrollable = box.scrollWidth > box.clientWidth + 1;
+      const atEnd = box.scrollLeft + box.clientWidth >= box.scrollWidth - 1;
+      setOverflow((old) =>
+        old.scrollable === scrollable && old.atEnd === atEnd ? old : { scrollable, atEnd },
+      );
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    box.addEventListener('scroll', update, { passive: true });
+    return () => {
+      observer.disconnect();
+      box.removeEventListener('scroll', update);
+    };
+  }, [box]);
+  return overflow;
+}
 
 function cellStyle(
   column: { nowrap?: boolean; pinned?: boolean },
+  overflow: Overflow,
   header = false,
 ): CSSProperties | undefined {
-  if (!column.nowrap && !column.pinned && !header) return undefined;
+  const pinned = column.pinned && overflow.scrollable;
+  if (!column.nowrap && !pinned && !header) return undefined;
   return {
     ...(column.nowrap || header ? { whiteSpace: 'nowrap' } : {}),
-    ...(column.pinned ? PINNED : {}),
+    ...(pinned
+      ? {
+          position: 'sticky',
+          right: 0,
+          zIndex: 1,
+          background: 'var(--mantine-color-body)',
+          boxShadow: overflow.atEnd
+            ? 'inset 1px 0 0 var(--mantine-color-gray-3)'
+            : 'inset 1px 0 0 var(--mantine-color-gray-4), -8px 0 8px -6px rgba(0, 0, 0, 0.18)',
+        }
+      : {}),
   };
 }
 
@@ -130,14 +167,27 @@ export function DataList<T>({
     placeholderData: keepPreviousData,
   });
 
-  // Remembers that a page once arrived: only a failing FIRST load shows the lost-network screen.
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
+  const overflow = useOverflow(scrollBox);
+
+  // Remembers that a page once arrived: a failing FIRST load shows one message in place of the list
+  // (the lost-network screen of §8 when the server could not be reached), never with "Empty Records ...".
   const [loadedOnce, setLoadedOnce] = useState(false);
   if (query.isSuccess && !loadedOnce) setLoadedOnce(true);
 
-  if (query.isError && !loadedOnce && query.error instanceof ApiError && query.error.isNetworkError) {
+  if (query.isError && !loadedOnce) {
+    const network = query.error instanceof ApiError && query.error.isNetworkError;
     return (
       <Paper withBorder radius="md">
-        <LostNetwork />
+        {network ? (
+          <LostNetwork />
+        ) : (
+          <LostNetwork
+            title="The list could not be loaded"
+            message={errorMessage(query.error)}
+            onRetry={() => query.refetch()}
+          />
+        )}
       </Paper>
     );
   }
@@ -188,6 +238,7 @@ export function DataList<T>({
         </Group>
 
         {query.isError ? (
+          // a later page or filter failed: the rows already shown stay, with the failure above them
           <Alert
             color="red"
             icon={<IconAlertCircle size={18} />}
@@ -203,11 +254,20 @@ export function DataList<T>({
           </Alert>
         ) : null}
 
-        <Table.ScrollContainer minWidth={640}>
+        <Box
+          ref={setScrollBox}
+          style={{ overflowX: 'auto', scrollbarColor: 'var(--mantine-color-gray-5) transparent' }}
+          // the keyboard scrolls it too (axe: scrollable-region-focusable)
+          tabIndex={overflow.scrollable ? 0 : undefined}
+          role={overflow.scrollable ? 'region' : undefined}
+          aria-label={overflow.scrollable ? `${label}, scrolls sideways` : undefined}
+          data-testid="data-list-scroll"
+        >
           <Table
             aria-label={label}
             striped
             highlightOnHover
+            miw={640}
             verticalSpacing="sm"
             style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
           >
@@ -218,7 +278,7 @@ export function DataList<T>({
                     key={column.key}
                     w={column.width}
                     ta={column.align}
-                    style={cellStyle(column, true)}
+                    style={cellStyle(column, overflow, true)}
                   >
                     {column.sort ? (
                       <UnstyledButton
@@ -252,7 +312,7 @@ export function DataList<T>({
                     </Center>
                   </Table.Td>
                 </Table.Tr>
-              ) : rows.length === 0 ? (
+              ) : rows.length === 0 && !query.isError ? (
                 <Table.Tr>
                   <Table.Td colSpan={columns.length}>
                     <Text ta="center" c="dimmed" py="lg">
@@ -264,7 +324,7 @@ export function DataList<T>({
                 rows.map((row) => (
                   <Table.Tr key={rowKey(row)}>
                     {columns.map((column) => (
-                      <Table.Td key={column.key} ta={column.align} style={cellStyle(column)}>
+                      <Table.Td key={column.key} ta={column.align} style={cellStyle(column, overflow)}>
                         {column.render(row)}
                       </Table.Td>
                     ))}
@@ -273,7 +333,7 @@ export function DataList<T>({
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Box>
 
         <DataListPager meta={meta} page={page} onPage={setPage} disabled={initialLoading} />
       </Stack>

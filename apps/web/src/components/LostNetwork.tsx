@@ -1,24 +1,38 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { NETWORK_ERROR_MESSAGE } from '../lib/api-client';
 
-/** Shown in place of a list when its first load got no answer from the server (§8). */
-export function LostNetwork() {
+type LostNetworkProps = {
+  /** Another failure of a first load than a lost network: its title and the server's message. */
+  title?: string;
+  message?: string;
+  /** Tries again in place; without it the button reloads the page. */
+  onRetry?: () => void;
+};
+
+/**
+ * Shown in place of a list when its first load failed: by default the lost-network screen of §8 (the
+ * server could not be reached); with `title`/`message`, what the server answered instead.
+ */
+export function LostNetwork({ title, message, onRetry }: LostNetworkProps) {
+  const network = !title;
   return (
     <Stack align="center" gap="sm" py={60} px="md" ta="center" role="alert">
-      <ThemeIcon size={72} radius="xl" variant="light" color="gray">
-        <IconWifiOff size={40} />
+      <ThemeIcon size={72} radius="xl" variant="light" color={network ? 'gray' : 'red'}>
+        {network ? <IconWifiOff size={40} /> : <IconAlertTriangle size={40} />}
       </ThemeIcon>
-      <Title order={3}>No connection</Title>
+      <Title order={2} fz="h3">
+        {title ?? 'No connection'}
+      </Title>
       <Text c="dimmed" maw={460}>
-        {NETWORK_ERROR_MESSAGE}
+        {message ?? NETWORK_ERROR_MESSAGE}
       </Text>
       <Button
         variant="light"
         leftSection={<IconRefresh size={16} />}
-        onClick={() => window.location.reload()}
+        onClick={onRetry ?? (() => window.location.reload())}
       >
-        Reload
+        {onRetry ? 'Try again' : 'Reload'}
       </Button>
     </Stack>
   );

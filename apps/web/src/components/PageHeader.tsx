@@ -8,12 +8,14 @@ type PageHeaderProps = {
   actions?: ReactNode;
 };
 
-/** The heading row every screen starts with. */
+/** The heading row every screen starts with: the screen's one h1 (sized as h2) and its actions. */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-end" mb="lg" gap="md">
       <Stack gap={2}>
-        <Title order={2}>{title}</Title>
+        <Title order={1} fz="h2">
+          {title}
+        </Title>
         {description ? (
           <Text c="dimmed" fz="sm">
             {description}

@@ -31,7 +31,7 @@ export function PrintLayout({ formNo, title, actions, children }: PrintLayoutPro
             HR FORM NO. {formNo}
           </Text>
         </Group>
-        <Title order={3} ta="center" mb="xl" tt="uppercase">
+        <Title order={1} fz="h3" ta="center" mb="xl" tt="uppercase">
           {title}
         </Title>
         {children}

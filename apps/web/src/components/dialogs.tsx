@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCheck, IconQuestionMark, IconTrash, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -22,15 +22,23 @@ function DialogBody({ tone, title, message }: { tone: Tone; title: string; messa
       <ThemeIcon size={60} radius="xl" variant="light" color={color}>
         {icon}
       </ThemeIcon>
-      <Text fw={700} fz="xl" id="dialog-title">
+      {/* the modal's own title element: it names the dialog (aria-labelledby) */}
+      <Modal.Title fw={700} fz="xl" ta="center">
         {title}
-      </Text>
+      </Modal.Title>
       <Text c="dimmed">{message}</Text>
     </Stack>
   );
 }
 
 const baseModal = { centered: true, withCloseButton: false, size: 'sm', radius: 'md' } as const;
+
+/*
+ * Focus when a question opens: a save question focuses "Yes" (the user has just asked to save; Enter
+ * confirms, Escape or Tab → Cancel backs out), a delete or discard question focuses the choice that
+ * keeps the data ("No, Keep it!", "Stay"), so that a stray Enter never destroys anything.
+ */
+const FOCUS = { 'data-autofocus': true } as Record<string, unknown>;
 
 type ConfirmOptions = {
   title?: string;
@@ -49,9 +57,9 @@ export function confirmDialog({
   return new Promise((resolve) => {
     modals.openConfirmModal({
       ...baseModal,
-      'aria-labelledby': 'dialog-title',
       children: <DialogBody tone="question" title={title} message={message} />,
       labels: { confirm: confirmLabel, cancel: cancelLabel },
+      confirmProps: FOCUS,
       groupProps: { justify: 'center' },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
@@ -71,10 +79,10 @@ export function confirmDeleteDialog({
   return new Promise((resolve) => {
     modals.openConfirmModal({
       ...baseModal,
-      'aria-labelledby': 'dialog-title',
       children: <DialogBody tone="delete" title={title} message={message} />,
       labels: { confirm: 'Yes Delete it!', cancel: 'No, Keep it!' },
       confirmProps: { color: 'red', leftSection: <IconTrash size={16} /> },
+      cancelProps: FOCUS,
       groupProps: { justify: 'center' },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
@@ -97,7 +105,6 @@ export function successDialog({
     let timer: number | undefined;
     const id = modals.open({
       ...baseModal,
-      'aria-labelledby': 'dialog-title',
       children: <DialogBody tone="success" title={title} message={message} />,
       onClose: () => {
         window.clearTimeout(timer);
@@ -119,7 +126,6 @@ export function errorDialog({
   return new Promise((resolve) => {
     const id = modals.open({
       ...baseModal,
-      'aria-labelledby': 'dialog-title',
       children: (
         <>
           <DialogBody tone="error" title={title} message={message} />
@@ -131,6 +137,29 @@ export function errorDialog({
         </>
       ),
       onClose: () => resolve(),
+    });
+  });
+}
+
+/** Asked before unsaved changes are dropped (leaving the screen, closing a form modal). True = discard. */
+export function confirmDiscardDialog(): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      ...baseModal,
+      children: (
+        <DialogBody
+          tone="delete"
+          title="Discard your changes?"
+          message="What you entered has not been saved. Leave without saving?"
+        />
+      ),
+      labels: { confirm: 'Discard changes', cancel: 'Stay' },
+      confirmProps: { color: 'red' },
+      cancelProps: FOCUS,
+      groupProps: { justify: 'center' },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
     });
   });
 }

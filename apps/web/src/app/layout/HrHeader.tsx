@@ -30,7 +30,7 @@ export function HrHeader({ navbarOpened, onToggleNavbar }: HrHeaderProps) {
           size="sm"
           aria-label="Toggle navigation"
         />
-        <UnstyledButton component={Link} to="/hr/dashboard" aria-label="HRIS home">
+        <UnstyledButton component={Link} to="/hr/dashboard">
           <Group gap="xs" wrap="nowrap">
             <ThemeIcon size={34} radius="md" variant="filled">
               <IconUsersGroup size={20} />

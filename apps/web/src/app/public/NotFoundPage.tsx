@@ -15,7 +15,9 @@ export function NotFoundPage() {
         <Text fw={800} fz={56} c="dimmed" lh={1}>
           404
         </Text>
-        <Title order={2}>Oops! It seems that this page does not exist.</Title>
+        <Title order={1} fz="h2">
+          Oops! It seems that this page does not exist.
+        </Title>
         <Text c="dimmed">The address may be mistyped, or the page may have moved.</Text>
         <Button component={Link} to={home} leftSection={<IconArrowLeft size={16} />} mt="sm">
           {home === '/' ? 'Back to Login' : 'Back to Dashboard'}

@@ -23,7 +23,9 @@ export function RouteError() {
   return (
     <Center mih="80vh" p="md">
       <Stack maw={520} w="100%">
-        <Title order={2}>This page could not be shown</Title>
+        <Title order={1} fz="h2">
+          This page could not be shown
+        </Title>
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
           {message}
         </Alert>

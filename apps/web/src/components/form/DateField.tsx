@@ -34,6 +34,8 @@ type DateFieldProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange'
  * calendar or type it ("Nov 22 2026", "2026-11-22" or "11/22/2026").
  */
 export function DateField({ value, onChange, clearable = true, ...rest }: DateFieldProps) {
+  // the clear button (an icon) is named after its field: "Clear Start date"
+  const clearLabel = typeof rest.label === 'string' ? `Clear ${rest.label}` : 'Clear date';
   return (
     <DateInput
       valueFormat="MMM DD YYYY"
@@ -43,6 +45,7 @@ export function DateField({ value, onChange, clearable = true, ...rest }: DateFi
       leftSectionPointerEvents="none"
       clearable={clearable}
       popoverProps={{ withinPortal: true }}
+      clearButtonProps={{ 'aria-label': clearLabel }}
       {...rest}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}

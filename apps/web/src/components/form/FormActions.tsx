@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useGuardedClose } from './unsaved-changes';
 
 type FormActionsProps = {
   onCancel: () => void;
@@ -7,16 +8,17 @@ type FormActionsProps = {
   cancelLabel?: string;
 };
 
-/** Cancel / Save row at the foot of a form or form modal. */
+/** Cancel / Save row at the foot of a form or form modal. Inside a FormModal, Cancel asks before dropping changes. */
 export function FormActions({
   onCancel,
   saving,
   saveLabel = 'Save',
   cancelLabel = 'Cancel',
 }: FormActionsProps) {
+  const guardedClose = useGuardedClose();
   return (
     <Group justify="flex-end" mt="lg">
-      <Button variant="default" onClick={onCancel} disabled={saving}>
+      <Button variant="default" onClick={guardedClose ?? onCancel} disabled={saving}>
         {cancelLabel}
       </Button>
       <Button type="submit" loading={saving}>

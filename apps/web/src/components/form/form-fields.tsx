@@ -15,6 +15,7 @@ import { type FieldValues, type Path, useController, useFormContext } from 'reac
 import { DateField } from './DateField';
 import { MaskedInput } from './MaskedInput';
 import { MoneyInput } from './MoneyInput';
+import { PasswordField } from './PasswordField';
 
 /**
  * Inputs bound to the react-hook-form of the surrounding <FormProvider>. Each shows its first error
@@ -34,6 +35,22 @@ function TextField({ name, ...rest }: Named<TextInputProps>) {
   const { field, error, clear } = useField(name);
   return (
     <TextInput
+      {...rest}
+      name={field.name}
+      ref={field.ref}
+      value={(field.value as string | null) ?? ''}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+      onBlur={field.onBlur}
+      onClick={clear}
+      error={error}
+    />
+  );
+}
+
+function PasswordFormField({ name, ...rest }: Named<ComponentProps<typeof PasswordField>>) {
+  const { field, error, clear } = useField(name);
+  return (
+    <PasswordField
       {...rest}
       name={field.name}
       ref={field.ref}
@@ -157,6 +174,9 @@ type WithPath<T extends FieldValues, P> = Omit<P, 'name'> & { name: Path<T> };
 export function formFields<T extends FieldValues>() {
   return {
     Text: TextField as (props: WithPath<T, Named<TextInputProps>>) => ReactElement,
+    Password: PasswordFormField as (
+      props: WithPath<T, Named<ComponentProps<typeof PasswordField>>>,
+    ) => ReactElement,
     LongText: LongTextField as (props: WithPath<T, Named<TextareaProps>>) => ReactElement,
     Choice: ChoiceField as <V extends string | number = string>(
       props: WithPath<T, ChoiceProps<V>>,

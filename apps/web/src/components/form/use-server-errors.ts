@@ -3,36 +3,38 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 
 /**
- * Puts the field errors of a 422 reply on react-hook-form fields: the first message of each field
- * shows under its input, which is marked invalid. Messages for fields the form does not have are
- * returned, so the caller can show them in a dialog instead of losing them.
+ * Puts the field errors of a 422 reply (or a 409 that names fields) on react-hook-form fields: the first
+ * message of each field shows under its input, which is marked invalid. Messages for fields the form
+ * does not have (or not among `fields`) are returned, so the caller can show them in a dialog instead of
+ * losing them.
  */
 export function useServerErrors<T extends FieldValues, TOut = T>(
   form: UseFormReturn<T, unknown, TOut>,
   fieldMap: Partial<Record<string, Path<T>>> = {},
+  fields?: readonly string[],
 ) {
   const applyServerErrors = useCallback(
-    (error: unknown): { applied: boolean; unmatched: string[] } => {
-      if (!(error instanceof ApiError) || !error.isValidation || !error.errors) {
-        return { applied: false, unmatched: [] };
+    (error: unknown): { applied: boolean; unmatched: string[]; names: string[] } => {
+      if (!(error instanceof ApiError) || !error.errors || !(error.isValidation || error.status === 409)) {
+        return { applied: false, unmatched: [], names: [] };
       }
-      const known = new Set(Object.keys(form.getValues()));
+      const known = new Set(fields ?? Object.keys(form.getValues()));
       const unmatched: string[] = [];
-      let applied = false;
+      const names: string[] = [];
       for (const [field, messages] of Object.entries(error.errors)) {
         const message = messages[0];
         if (!message) continue;
         const name = fieldMap[field] ?? field;
-        if (known.has(name.split('.')[0] ?? name)) {
+        if (known.has(name.split('.')[0] ?? name) || known.has(name)) {
           form.setError(name as Path<T>, { type: 'server', message });
-          applied = true;
+          names.push(name);
         } else {
           unmatched.push(message);
         }
       }
-      return { applied, unmatched };
+      return { applied: names.length > 0, unmatched, names };
     },
-    [form, fieldMap],
+    [form, fieldMap, fields],
   );
 
   /**
@@ -43,4 +45,29 @@ export function useServerErrors<T extends FieldValues, TOut = T>(
   const clearOnClick = useCallback((name: Path<T>) => ({ onClick: () => form.clearErrors(name) }), [form]);
 
   return { applyServerErrors, clearOnClick };
+}
+
+/**
+ * After server errors were put on fields: scrolls to the first field in error on screen (in the order of
+ * the page, not of the reply) and focuses it, as react-hook-form does for its own validation. Looks in
+ * `scope` (the submitted form) when known; falls back to react-hook-form's focus of the first name.
+ */
+export function focusFirstError<T extends FieldValues>(
+  scope: HTMLElement | undefined,
+  names: Path<T>[],
+  form: UseFormReturn<T, unknown, unknown>,
+): void {
+  // after React has drawn the messages and aria-invalid
+  window.requestAnimationFrame(() => {
+    const invalid = (scope ?? document).querySelector<HTMLElement>(
+      'input[aria-invalid="true"], textarea[aria-invalid="true"], select[aria-invalid="true"], [role="combobox"][aria-invalid="true"]',
+    );
+    if (invalid) {
+      invalid.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      invalid.focus({ preventScroll: true });
+      return;
+    }
+    const first = names[0];
+    if (first) form.setFocus(first, { shouldSelect: false });
+  });
 }

@@ -1,9 +1,7 @@
 import type { HrLeaveUpdateBody } from '@hris/domain/leave';
-import { useState } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { confirmDialog, errorDialog, successDialog } from '../../components/dialogs';
-import { ApiError } from '../../lib/api-client';
+import { useSaveFlow } from '../../components/form/use-save-flow';
 import { type LeaveReviewReply, useReviewLeave } from './api/leaves';
 import { failureMessage } from './failure';
 
@@ -26,9 +24,9 @@ function successOf(reply: LeaveReviewReply) {
 }
 
 /**
- * HR's review and update of a leave (POST api/leaveabsences/update/hr/{id}): confirm → send →
- * "approved" / "rejected" dialog → back to Leave Management. A refusal (409, 422) shows the
- * server's message.
+ * HR's review and update of a leave (POST api/leaveabsences/update/hr/{id}), on the common save flow:
+ * confirm → send → "approved" / "rejected" dialog → back to Leave Management. A refusal (409, 422)
+ * shows the server's message.
  */
 export function useReviewFlow<V extends FieldValues>(
   form: UseFormReturn<V, unknown, HrLeaveUpdateBody>,
@@ -36,28 +34,13 @@ export function useReviewFlow<V extends FieldValues>(
 ) {
   const navigate = useNavigate();
   const review = useReviewLeave();
-  const [saving, setSaving] = useState(false);
-
-  const submit = form.handleSubmit(async (body) => {
-    if (!(await confirmDialog({ message: confirmMessage }))) return;
-    setSaving(true);
-    try {
-      const reply = await review.mutateAsync({ id, body });
-      await successDialog(successOf(reply));
-      navigate('/hr/absenceleave');
-    } catch (error) {
-      const fieldErrors = error instanceof ApiError && error.isValidation ? (error.errors ?? {}) : {};
-      const shown = Object.entries(fieldErrors).filter(([field]) => visibleFields.includes(field));
-      for (const [field, messages] of shown) {
-        form.setError(field as Path<V>, { type: 'server', message: messages[0] ?? '' });
-      }
-      if (shown.length === 0 || shown.length < Object.keys(fieldErrors).length) {
-        await errorDialog({ message: failureMessage(error) });
-      }
-    } finally {
-      setSaving(false);
-    }
+  const { submit, saving } = useSaveFlow(form, {
+    save: (body) => review.mutateAsync({ id, body }),
+    confirm: { message: confirmMessage },
+    success: successOf,
+    afterSuccess: () => navigate('/hr/absenceleave'),
+    fields: visibleFields,
+    describeError: failureMessage,
   });
-
   return { submit, saving };
 }

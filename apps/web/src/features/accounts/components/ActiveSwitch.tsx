@@ -1,6 +1,5 @@
 import { Switch } from '@mantine/core';
-import { confirmDialog, errorDialog } from '../../../components/dialogs';
-import { errorMessage } from '../../../lib/api-client';
+import { runSaveFlow } from '../../../components/form/use-save-flow';
 import { useSetUserStatus } from '../api/users';
 
 type ActiveSwitchProps = {
@@ -19,20 +18,18 @@ export function ActiveSwitch({ userId, name, active, confirmDeactivate = false }
   // While saving, the switch shows the state asked for.
   const checked = pending && mutation.variables ? mutation.variables.active : active;
 
-  const toggle = async (next: boolean) => {
-    if (!next && confirmDeactivate) {
-      const ok = await confirmDialog({
-        message: `Deactivate ${name}? They are logged out at once and cannot log in until activated again.`,
-        confirmLabel: 'Deactivate',
-      });
-      if (!ok) return;
-    }
-    try {
-      await mutation.mutateAsync({ id: userId, active: next });
-    } catch (error) {
-      await errorDialog({ message: errorMessage(error) });
-    }
-  };
+  // switching on needs no question; switching off asks where the screen says so
+  const toggle = (next: boolean) =>
+    runSaveFlow(() => mutation.mutateAsync({ id: userId, active: next }), {
+      confirm:
+        !next && confirmDeactivate
+          ? {
+              message: `Deactivate ${name}? They are logged out at once and cannot log in until activated again.`,
+              confirmLabel: 'Deactivate',
+            }
+          : false,
+      success: false,
+    });
 
   return (
     <Switch

@@ -1,7 +1,8 @@
 import type { AccessRow } from '@hris/domain/accounts';
-import { Checkbox, Divider, Loader, Modal, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Checkbox, Divider, Loader, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form/FormActions';
+import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useUpdateSubordinates } from '../api/access';
 import { useSubDepartmentOptions } from '../api/options';
@@ -17,16 +18,9 @@ type ManagerSubordinatesModalProps = { opened: boolean; manager: AccessRow | nul
  */
 export function ManagerSubordinatesModal({ opened, manager, onClose }: ManagerSubordinatesModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Subordinates"
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <FormModal opened={opened} onClose={onClose} title="Subordinates" centered size="lg">
       {manager ? <SubordinatesForm key={manager.id} manager={manager} onClose={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 

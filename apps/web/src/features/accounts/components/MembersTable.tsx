@@ -36,7 +36,7 @@ export function MembersTable({ userId, emptyText }: MembersTableProps) {
   }
 
   return (
-    <ScrollArea.Autosize mah={360} type="auto">
+    <ScrollArea.Autosize mah={360} type="auto" viewportProps={{ tabIndex: 0, 'aria-label': 'Members' }}>
       <Table striped verticalSpacing={6} aria-label="Members" stickyHeader>
         <Table.Thead>
           <Table.Tr>

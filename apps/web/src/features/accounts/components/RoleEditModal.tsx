@@ -1,8 +1,9 @@
 import { type Role, type RoleBody, roleBody } from '@hris/domain/accounts';
-import { Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form/FormActions';
 import { formResolver } from '../../../components/form/form-resolver';
+import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useSaveRole } from '../api/roles';
 import { RoleFields, type RoleValues } from './RoleFields';
@@ -17,16 +18,9 @@ type RoleEditModalProps = { opened: boolean; role: Role | null; onClose: () => v
  */
 export function RoleEditModal({ opened, role, onClose }: RoleEditModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Edit Role"
-      centered
-      size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <FormModal opened={opened} onClose={onClose} title="Edit Role" centered size="md">
       {role ? <RoleForm key={role.id} role={role} onClose={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,10 +1,11 @@
 import { type AccessRow, type AccountType, belongsToBody } from '@hris/domain/accounts';
-import { Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../../components/form/FormActions';
 import { formFields } from '../../../components/form/form-fields';
 import { formResolver } from '../../../components/form/form-resolver';
+import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { ACCOUNT_TYPE_OPTIONS, isAccountType } from '../account-types';
 import { useUpdateBelongsTo } from '../api/access';
@@ -32,16 +33,9 @@ type StaffAccessModalProps = { opened: boolean; user: AccessRow | null; onClose:
 /** Staff Level → Change Access: account type and supervisor (POST api/belongsto/update/{id}). */
 export function StaffAccessModal({ opened, user, onClose }: StaffAccessModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Change Access"
-      centered
-      size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <FormModal opened={opened} onClose={onClose} title="Change Access" centered size="md">
       {user ? <StaffAccessForm key={user.id} user={user} onClose={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 

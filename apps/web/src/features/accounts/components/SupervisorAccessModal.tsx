@@ -1,6 +1,6 @@
 import { type AccessRow, type AccountType, supervisorAccessBody } from '@hris/domain/accounts';
 import { SUBSTITUTE_REQUIRED } from '@hris/domain/employee';
-import { Alert, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { FormActions } from '../../../components/form/FormActions';
 import { formFields } from '../../../components/form/form-fields';
 import { formResolver } from '../../../components/form/form-resolver';
+import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { errorMessage } from '../../../lib/api-client';
 import { ACCOUNT_TYPE_OPTIONS, isAccountType, leadsMembers } from '../account-types';
@@ -51,16 +52,9 @@ type SupervisorAccessModalProps = { opened: boolean; user: AccessRow | null; onC
 /** Supervisory Level → Change Access (POST api/supervisoraccess/update/{id}). */
 export function SupervisorAccessModal({ opened, user, onClose }: SupervisorAccessModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Change Access"
-      centered
-      size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <FormModal opened={opened} onClose={onClose} title="Change Access" centered size="md">
       {user ? <MemberCountGate key={user.id} user={user} onClose={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,9 +1,10 @@
 import { type UserRow, type UserUpdateBody, userUpdateBody } from '@hris/domain/accounts';
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form/FormActions';
 import { formFields } from '../../../components/form/form-fields';
 import { formResolver } from '../../../components/form/form-resolver';
+import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useRoleOptions } from '../api/roles';
 import { useUpdateUser } from '../api/users';
@@ -18,16 +19,9 @@ type UserEditModalProps = { opened: boolean; user: UserRow | null; onClose: () =
 /** Users → Edit: role, username and e-mail (POST api/users/update/{id}). */
 export function UserEditModal({ opened, user, onClose }: UserEditModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Edit User"
-      centered
-      size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <FormModal opened={opened} onClose={onClose} title="Edit User" centered size="md">
       {user ? <UserForm key={user.id} user={user} onClose={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,11 +1,12 @@
 import { passwordProblem, type UserRow } from '@hris/domain/accounts';
-import { Alert, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormActions } from '../../../components/form/FormActions';
 import { formResolver } from '../../../components/form/form-resolver';
 import { PasswordField } from '../../../components/form/PasswordField';
+import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useSetUserPassword } from '../api/users';
 import { PasswordRules } from './PasswordRules';
@@ -37,16 +38,9 @@ type UserPasswordModalProps = { opened: boolean; user: UserRow | null; onClose: 
 /** Users → Reset password: HR sets a new password (POST api/resetpassword/update/{id}). */
 export function UserPasswordModal({ opened, user, onClose }: UserPasswordModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Reset Password"
-      centered
-      size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <FormModal opened={opened} onClose={onClose} title="Reset Password" centered size="md">
       {user ? <PasswordForm key={user.id} user={user} onClose={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -2,14 +2,12 @@ import { passwordChangeBody, passwordProblem } from '@hris/domain/accounts';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconShieldLock } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { confirmDialog, errorDialog, successDialog } from '../../../components/dialogs';
+import { formFields } from '../../../components/form/form-fields';
 import { formResolver } from '../../../components/form/form-resolver';
-import { PasswordField } from '../../../components/form/PasswordField';
-import { useServerErrors } from '../../../components/form/use-server-errors';
+import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { PageHeader } from '../../../components/PageHeader';
-import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { clearSession } from '../../../lib/session';
 import { useChangePassword } from '../api/settings';
@@ -19,6 +17,7 @@ import { PasswordRules } from '../components/PasswordRules';
 const CHANGED_MESSAGE_MS = 4000;
 
 type ChangeValues = { current_password: string; new_password: string; confirm_password: string };
+const F = formFields<ChangeValues>();
 
 function changeSchema(username: string | undefined) {
   return passwordChangeBody.superRefine((values, ctx) => {
@@ -37,32 +36,22 @@ export function ChangePasswordPage() {
     resolver: formResolver<ChangeValues, typeof schema>(schema),
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
-  const { applyServerErrors, clearOnClick } = useServerErrors(form);
   const mutation = useChangePassword();
   const password = useWatch({ control: form.control, name: 'new_password' });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    const ok = await confirmDialog({
-      message: 'Do you want to change your password? You will be logged out on every device.',
-    });
-    if (!ok) return;
-    try {
-      const reply = await mutation.mutateAsync(values);
-      await successDialog({
-        title: 'Password Changed',
-        message:
-          reply.message || 'Your password has been changed. Please log in again with the new password.',
-        autoCloseMs: CHANGED_MESSAGE_MS,
-      });
-      // Every token of the user is revoked: log out here too (Logout-Layout), then the login screen.
+  const { submit, saving } = useSaveFlow(form, {
+    save: (values) => mutation.mutateAsync(values),
+    confirm: { message: 'Do you want to change your password? You will be logged out on every device.' },
+    success: (reply) => ({
+      title: 'Password Changed',
+      message: reply.message || 'Your password has been changed. Please log in again with the new password.',
+      autoCloseMs: CHANGED_MESSAGE_MS,
+    }),
+    // Every token of the user is revoked: log out here too (Logout-Layout), then the login screen.
+    afterSuccess: () => {
       clearSession();
       navigate('/logout', { replace: true });
-    } catch (error) {
-      const { applied, unmatched } = applyServerErrors(error);
-      if (unmatched.length > 0) await errorDialog({ title: 'Oops', message: unmatched.join(' ') });
-      else if (!applied) await errorDialog({ title: 'Oops', message: errorMessage(error) });
-    }
+    },
+    errorTitle: 'Oops',
   });
 
   return (
@@ -73,42 +62,38 @@ export function ChangePasswordPage() {
       />
       <Paper withBorder radius="md" p="lg" maw={880}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-          <form onSubmit={submit} noValidate aria-label="Change Password">
-            <Stack gap="md">
-              <PasswordField
-                label="Current password"
-                withAsterisk
-                autoComplete="current-password"
-                leftSection={<IconLock size={16} />}
-                {...form.register('current_password')}
-                {...clearOnClick('current_password')}
-                error={errors.current_password?.message}
-              />
-              <PasswordField
-                label="New password"
-                withAsterisk
-                autoComplete="new-password"
-                leftSection={<IconLock size={16} />}
-                {...form.register('new_password')}
-                {...clearOnClick('new_password')}
-                error={errors.new_password?.message}
-              />
-              <PasswordField
-                label="Confirm new password"
-                withAsterisk
-                autoComplete="new-password"
-                leftSection={<IconLock size={16} />}
-                {...form.register('confirm_password')}
-                {...clearOnClick('confirm_password')}
-                error={errors.confirm_password?.message}
-              />
-              <Group justify="flex-end" mt="xs">
-                <Button type="submit" loading={isSubmitting} leftSection={<IconShieldLock size={16} />}>
-                  Change Password
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <FormProvider {...form}>
+            <form onSubmit={submit} noValidate aria-label="Change Password">
+              <Stack gap="md">
+                <F.Password
+                  name="current_password"
+                  label="Current password"
+                  withAsterisk
+                  autoComplete="current-password"
+                  leftSection={<IconLock size={16} />}
+                />
+                <F.Password
+                  name="new_password"
+                  label="New password"
+                  withAsterisk
+                  autoComplete="new-password"
+                  leftSection={<IconLock size={16} />}
+                />
+                <F.Password
+                  name="confirm_password"
+                  label="Confirm new password"
+                  withAsterisk
+                  autoComplete="new-password"
+                  leftSection={<IconLock size={16} />}
+                />
+                <Group justify="flex-end" mt="xs">
+                  <Button type="submit" loading={saving} leftSection={<IconShieldLock size={16} />}>
+                    Change Password
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          </FormProvider>
           <Stack gap="xs">
             <Title order={5}>Password rules</Title>
             <PasswordRules password={password} username={username} />

@@ -20,7 +20,6 @@ export function CountCard({ label, value, icon, color, to, loading }: CountCardP
       withBorder
       radius="md"
       padding="md"
-      aria-label={`${label}: ${value ?? ''}`}
       style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)` }}
     >
       <Group justify="space-between" wrap="nowrap" align="center">

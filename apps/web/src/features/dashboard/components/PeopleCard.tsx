@@ -8,7 +8,7 @@ export type PersonLine = {
   /** Right-hand side, e.g. the date or "5 years". */
   aside: ReactNode;
   highlight?: boolean;
-  /** Already past this month: shown dimmed. */
+  /** Already past this month: shown in grey (dimmed text, grey avatar), still readable. */
   past?: boolean;
 };
 
@@ -57,7 +57,13 @@ export function PeopleCard({ title, icon, color, people, loading, error, empty }
           {error}
         </Alert>
       ) : people && people.length > 0 ? (
-        <ScrollArea.Autosize mah={380} type="auto" offsetScrollbars>
+        <ScrollArea.Autosize
+          mah={380}
+          type="auto"
+          offsetScrollbars
+          // a scrolling list with nothing focusable inside: the keyboard reaches it through its viewport
+          viewportProps={{ tabIndex: 0, 'aria-label': title }}
+        >
           <Stack gap={0}>
             {people.map((person) => (
               <Group
@@ -65,17 +71,14 @@ export function PeopleCard({ title, icon, color, people, loading, error, empty }
                 justify="space-between"
                 wrap="nowrap"
                 py={8}
-                style={{
-                  borderBottom: '1px solid var(--mantine-color-gray-2)',
-                  opacity: person.past ? 0.55 : 1,
-                }}
+                style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
               >
                 <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                  <Avatar color={color} radius="xl" size={34}>
+                  <Avatar color={person.past ? 'gray' : color} radius="xl" size={34}>
                     {initials(person.name)}
                   </Avatar>
                   <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fz="sm" fw={600} truncate>
+                    <Text fz="sm" fw={600} c={person.past ? 'dimmed' : undefined} truncate>
                       {person.name}
                     </Text>
                     <Text fz="xs" c="dimmed" truncate>
@@ -89,7 +92,12 @@ export function PeopleCard({ title, icon, color, people, loading, error, empty }
                       Today
                     </Badge>
                   ) : null}
-                  <Text fz="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  <Text
+                    fz="sm"
+                    fw={500}
+                    c={person.past ? 'dimmed' : undefined}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {person.aside}
                   </Text>
                 </Group>

@@ -102,7 +102,9 @@ export function DashboardPage() {
   return (
     <Stack gap="lg">
       <Stack gap={2}>
-        <Title order={2}>Dashboard</Title>
+        <Title order={1} fz="h2">
+          Dashboard
+        </Title>
         <Text c="dimmed">
           {greeting(today.hour())}
           {name ? `, ${name}` : ''}. Here is the company on {today.format('dddd, MMM DD YYYY')}.

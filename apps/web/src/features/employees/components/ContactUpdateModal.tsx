@@ -1,10 +1,11 @@
 import { type ContactBody, type ContactRow, contactBody } from '@hris/domain/contacts';
 import { RELATIONSHIPS } from '@hris/domain/employee';
-import { Divider, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form/FormActions';
 import { formFields } from '../../../components/form/form-fields';
 import { formResolver } from '../../../components/form/form-resolver';
+import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useUpdateContact } from '../api/contacts';
 
@@ -25,16 +26,9 @@ type ContactUpdateModalProps = { opened: boolean; contact: ContactRow | null; on
 /** Contact List → Update (POST api/contacts/update/{id}). */
 export function ContactUpdateModal({ opened, contact, onClose }: ContactUpdateModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Update Contact"
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <FormModal opened={opened} onClose={onClose} title="Update Contact" centered size="lg">
       {contact ? <ContactForm key={contact.id} contact={contact} onClose={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 

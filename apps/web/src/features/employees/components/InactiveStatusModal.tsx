@@ -1,10 +1,11 @@
 import { type InactiveEmployeeRow, inactiveStatusBody } from '@hris/domain/employee';
-import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../../components/form/FormActions';
 import { formResolver } from '../../../components/form/form-resolver';
+import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useUpdateInactiveStatus } from '../api/employees';
 import { StatusChangeFields, type StatusFields, withStatusRules } from './StatusChangeFields';
@@ -18,16 +19,9 @@ type InactiveStatusModalProps = {
 /** Inactive Employees → Update Status: any status; separated ones keep a resignation date. */
 export function InactiveStatusModal({ opened, employee, onClose }: InactiveStatusModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Update Status"
-      centered
-      size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <FormModal opened={opened} onClose={onClose} title="Update Status" centered size="md">
       {employee ? <InactiveStatusForm key={employee.id} employee={employee} onClose={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 

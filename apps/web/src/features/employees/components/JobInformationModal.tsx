@@ -4,12 +4,13 @@ import {
   jobInformationBody,
   OTHER_AMOUNT_REQUIRED,
 } from '@hris/domain/employee';
-import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '../../../components/form/FormActions';
 import { formFields } from '../../../components/form/form-fields';
 import { formResolver } from '../../../components/form/form-resolver';
+import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useUpdateJobInformation } from '../api/employees';
 import { asksOtherAmount } from './datasheet/datasheet-values';
@@ -35,16 +36,9 @@ type JobInformationModalProps = { opened: boolean; info: JobInformation; onClose
 /** View Job Information → Edit: dates, pay, status and note (POST api/jobinformation/update/{id}). */
 export function JobInformationModal({ opened, info, onClose }: JobInformationModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Edit Job Information"
-      centered
-      size="xl"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <FormModal opened={opened} onClose={onClose} title="Edit Job Information" centered size="xl">
       {opened ? <JobInformationForm info={info} onClose={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 

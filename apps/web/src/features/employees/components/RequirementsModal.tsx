@@ -8,12 +8,13 @@ import {
   requirementBody,
   requirementStatus,
 } from '@hris/domain/requirements';
-import { Badge, Button, Divider, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '../../../components/form/FormActions';
 import { formFields } from '../../../components/form/form-fields';
 import { formResolver } from '../../../components/form/form-resolver';
+import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useUpdateRequirements } from '../api/requirements';
 
@@ -34,16 +35,9 @@ type RequirementsModalProps = { opened: boolean; row: RequirementRow | null; onC
 /** Requirements Tracker → Edit: the 15 documents, the five government numbers and a note. */
 export function RequirementsModal({ opened, row, onClose }: RequirementsModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Update Requirements"
-      centered
-      size="xl"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <FormModal opened={opened} onClose={onClose} title="Update Requirements" centered size="xl">
       {row ? <RequirementsForm key={row.id} row={row} onClose={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -86,7 +86,7 @@ function SubstituteChoice({ employeeId, onCancel, onChoose }: Omit<SubstituteMod
           status changes.
         </Text>
       </Alert>
-      <ScrollArea.Autosize mah={260} type="auto">
+      <ScrollArea.Autosize mah={260} type="auto" viewportProps={{ tabIndex: 0, 'aria-label': 'Members' }}>
         <Table striped verticalSpacing={6} aria-label="Members" stickyHeader>
           <Table.Thead>
             <Table.Tr>

@@ -1,10 +1,11 @@
 import { type EmployeeRow, type EmployeeUpdateBody, employeeUpdateBody } from '@hris/domain/employee';
-import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { EmployeeSelect } from '../../../components/EmployeeSelect';
 import { FormActions } from '../../../components/form/FormActions';
 import { formResolver } from '../../../components/form/form-resolver';
+import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useUpdateEmployee } from '../api/employees';
 import { PositionSelect } from './PositionSelect';
@@ -26,16 +27,9 @@ type UpdateEmployeeModalProps = {
 /** Active Employees → Update: designation, sub-department, supervisor and status. */
 export function UpdateEmployeeModal({ opened, employee, onClose }: UpdateEmployeeModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Update Employee"
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <FormModal opened={opened} onClose={onClose} title="Update Employee" centered size="lg">
       {employee ? <UpdateEmployeeForm key={employee.id} employee={employee} onClose={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -3,10 +3,9 @@ import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DataList, type DataListColumn } from '../../../components/DataList';
-import { confirmDeleteDialog, errorDialog, successDialog } from '../../../components/dialogs';
 import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
-import { errorMessage } from '../../../lib/api-client';
+import { useDeleteFlow } from '../../../components/use-delete-flow';
 import { formatDate, truncate } from '../../../lib/format';
 import { fetchDependents, useDeleteDependents } from '../api/dependents';
 import { dependentsKey } from '../api/keys';
@@ -17,17 +16,8 @@ const NAMES_MAX = 60;
 
 /** /hr/dependents: employees' registered dependents and senior citizens. */
 export function DependentsPage() {
-  const remove = useDeleteDependents();
-
-  const onDelete = async (row: DependentRow) => {
-    if (!(await confirmDeleteDialog())) return;
-    try {
-      await remove.mutateAsync(row.id);
-      await successDialog({ title: 'Deleted', message: 'You successfully deleted this file' });
-    } catch (error) {
-      await errorDialog({ message: errorMessage(error) });
-    }
-  };
+  const deletion = useDeleteDependents();
+  const { remove: onDelete } = useDeleteFlow<DependentRow>({ remove: (row) => deletion.mutateAsync(row.id) });
 
   const columns: DataListColumn<DependentRow>[] = [
     {

@@ -2,7 +2,7 @@ import type { LeaveRow } from '@hris/domain/leave';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconEdit, IconEye, IconX } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { confirmDialog, errorDialog, successDialog } from '../../../components/dialogs';
+import { runSaveFlow } from '../../../components/form/use-save-flow';
 import { useCancelLeave } from '../api/leaves';
 import { failureMessage } from '../failure';
 import { days, period } from '../leave-labels';
@@ -20,19 +20,16 @@ export function ApprovedLeaveModal({ opened, leave, onClose }: ApprovedLeaveModa
 
   const cancelLeave = async () => {
     if (!leave) return;
-    const sure = await confirmDialog({
-      message: `Cancel the approved ${leave.leave_type} leave of ${leave.full_name}? Its days go back to the employee's credits.`,
-      confirmLabel: 'Yes, cancel it',
-      cancelLabel: 'No',
+    await runSaveFlow(() => cancel.mutateAsync(leave.id), {
+      confirm: {
+        message: `Cancel the approved ${leave.leave_type} leave of ${leave.full_name}? Its days go back to the employee's credits.`,
+        confirmLabel: 'Yes, cancel it',
+        cancelLabel: 'No',
+      },
+      onSaved: onClose,
+      success: { title: 'Cancelled', message: 'The leave request has been cancelled.' },
+      describeError: failureMessage,
     });
-    if (!sure) return;
-    try {
-      await cancel.mutateAsync(leave.id);
-      onClose();
-      await successDialog({ title: 'Cancelled', message: 'The leave request has been cancelled.' });
-    } catch (error) {
-      await errorDialog({ message: failureMessage(error) });
-    }
   };
 
   return (

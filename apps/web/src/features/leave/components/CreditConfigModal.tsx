@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreditConfigRow, creditConfigBody } from '@hris/domain/leave';
-import { Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
+import { NumberInput, Select, Stack, Textarea } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../../components/form/FormActions';
+import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useUpdateCreditConfig } from '../api/credit-config';
 import { REFRESH_OPTIONS } from '../leave-labels';
@@ -15,16 +16,15 @@ type CreditConfigModalProps = { opened: boolean; config: CreditConfigRow | null;
 /** Leave Credit Config → Update: what a sub-department earns each month and when credits refresh. */
 export function CreditConfigModal({ opened, config, onClose }: CreditConfigModalProps) {
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={config ? `Update · ${config.sub_department_name}` : 'Update'}
       centered
       size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {config ? <CreditConfigForm key={config.sub_id} config={config} onClose={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 

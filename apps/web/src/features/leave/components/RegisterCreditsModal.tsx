@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerCreditsBody } from '@hris/domain/leave';
-import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { EmployeeSelect } from '../../../components/EmployeeSelect';
 import { FormActions } from '../../../components/form/FormActions';
+import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useRegisterCredits } from '../api/credits';
 import { withBlankAsMissing } from '../leave-form';
@@ -26,16 +27,9 @@ const resolver: typeof baseResolver = async (values, context, options) => {
 /** Leave Credits → Register Credits: the first credits of an employee who has none. */
 export function RegisterCreditsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Register Credits"
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <FormModal opened={opened} onClose={onClose} title="Register Credits" centered size="lg">
       {opened ? <RegisterCreditsForm onClose={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LeaveCredits, updateCreditsBody } from '@hris/domain/leave';
-import { Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../../components/form/FormActions';
+import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useUpdateCredits } from '../api/credits';
 import { withBlankAsMissing } from '../leave-form';
@@ -17,16 +18,9 @@ type UpdateCreditsModalProps = { opened: boolean; credits: LeaveCredits | null; 
 /** Leave Credits → Update Credits: every credit but the balance, which only the ledger moves. */
 export function UpdateCreditsModal({ opened, credits, onClose }: UpdateCreditsModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Update Credits"
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <FormModal opened={opened} onClose={onClose} title="Update Credits" centered size="lg">
       {credits ? <UpdateCreditsForm key={credits.employee_id} credits={credits} onClose={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -12,10 +12,10 @@ import { useEffect, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { confirmDialog, errorDialog, successDialog } from '../../../components/dialogs';
 import { EmployeeSelect } from '../../../components/EmployeeSelect';
 import { FormSection } from '../../../components/FormSection';
 import { formFields } from '../../../components/form/form-fields';
+import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { PageHeader } from '../../../components/PageHeader';
 import { ApiError } from '../../../lib/api-client';
 import { useAddManualLeave } from '../api/leaves';
@@ -45,6 +45,10 @@ const EMPTY: Partial<ManualValues> = {
   hr_date_approved: today(),
 };
 
+function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && (error.isValidation || error.status === 409);
+}
+
 /** /hr/requestleave: HR encodes a leave filed on paper (POST api/manualleave/add). */
 export function EncodeLeavePage() {
   const navigate = useNavigate();
@@ -53,7 +57,6 @@ export function EncodeLeavePage() {
     defaultValues: EMPTY,
   });
   const mutation = useAddManualLeave();
-  const [saving, setSaving] = useState(false);
   // §8: a refused day count (e.g. insufficient credits) is cleared until the dates change.
   const [clearedFor, setClearedFor] = useState<string | null>(null);
   const [employeeId, leaveType, remarks, start, end] = useWatch({
@@ -68,28 +71,17 @@ export function EncodeLeavePage() {
     if (datesKey) clearErrors('no_of_days');
   }, [datesKey, clearErrors]);
 
-  const submit = form.handleSubmit(async (body) => {
-    if (!(await confirmDialog())) return;
-    setSaving(true);
-    try {
-      await mutation.mutateAsync(body);
-      await successDialog();
-      navigate('/hr/absenceleave');
-    } catch (error) {
-      if (error instanceof ApiError && (error.isValidation || error.status === 409)) {
-        for (const [field, messages] of Object.entries(error.errors ?? {})) {
-          if (field in EMPTY || field === 'no_of_days') {
-            form.setError(field as keyof ManualValues, { type: 'server', message: messages[0] ?? '' });
-          }
-        }
-        setClearedFor(datesKey);
-        await errorDialog({ title: 'Oops', message: failureMessage(error) });
-      } else {
-        await errorDialog({ message: failureMessage(error) });
-      }
-    } finally {
-      setSaving(false);
-    }
+  const { submit, saving } = useSaveFlow(form, {
+    save: (body) => mutation.mutateAsync(body),
+    afterSuccess: () => navigate('/hr/absenceleave'),
+    // §8: a refusal shows "Oops" with the server's message, and the refused day count is cleared
+    fields: [...Object.keys(EMPTY), 'no_of_days'],
+    dialogOnFieldErrors: true,
+    errorTitle: (error) => (isRefusal(error) ? 'Oops' : 'Error'),
+    describeError: failureMessage,
+    onFailed: (error) => {
+      if (isRefusal(error)) setClearedFor(datesKey);
+    },
   });
 
   return (

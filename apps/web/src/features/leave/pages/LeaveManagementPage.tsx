@@ -4,8 +4,8 @@ import { IconCalendarPlus, IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataList, type DataListColumn } from '../../../components/DataList';
-import { confirmDeleteDialog, errorDialog, successDialog } from '../../../components/dialogs';
 import { PageHeader } from '../../../components/PageHeader';
+import { useDeleteFlow } from '../../../components/use-delete-flow';
 import { useRowModal } from '../../../components/use-row-modal';
 import { formatDate, truncate } from '../../../lib/format';
 import { leaveRequestsKey } from '../api/keys';
@@ -27,17 +27,12 @@ export function LeaveManagementPage() {
   const [status, setStatus] = useState<string | null>(null);
   const [leaveType, setLeaveType] = useState<string | null>(null);
   const managing = useRowModal<LeaveRow>();
-  const remove = useDeleteLeave();
-
-  const deleteLeave = async (row: LeaveRow) => {
-    if (!(await confirmDeleteDialog())) return;
-    try {
-      await remove.mutateAsync(row.id);
-      await successDialog({ title: 'Deleted', message: 'You successfully deleted this leave request' });
-    } catch (error) {
-      await errorDialog({ message: failureMessage(error) });
-    }
-  };
+  const deletion = useDeleteLeave();
+  const { remove: deleteLeave } = useDeleteFlow<LeaveRow>({
+    remove: (row) => deletion.mutateAsync(row.id),
+    success: { title: 'Deleted', message: 'You successfully deleted this leave request' },
+    describeError: failureMessage,
+  });
 
   const columns: DataListColumn<LeaveRow>[] = [
     {

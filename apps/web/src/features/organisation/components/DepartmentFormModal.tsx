@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Department, departmentBody } from '@hris/domain/organisation';
-import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form/FormActions';
+import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useSaveDepartment } from '../api';
 
@@ -16,16 +17,15 @@ type DepartmentFormModalProps = {
 /** Add and edit modal of the Departments screen (fields Department, Functionality). */
 export function DepartmentFormModal({ opened, department, onClose }: DepartmentFormModalProps) {
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={department ? 'Edit Department' : 'Add Department'}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <DepartmentForm department={department} onClose={onClose} />
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Designation, positionBody } from '@hris/domain/organisation';
-import { Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form/FormActions';
+import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useDepartmentOptions, useSavePosition } from '../api';
 
@@ -16,16 +17,15 @@ type DesignationFormModalProps = {
 /** Add and update modal of the Designations screen (Designation name, Department). */
 export function DesignationFormModal({ opened, designation, onClose }: DesignationFormModalProps) {
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={designation ? 'Update Designation' : 'Add Designation'}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <DesignationForm designation={designation} onClose={onClose} />
-    </Modal>
+    </FormModal>
   );
 }
 

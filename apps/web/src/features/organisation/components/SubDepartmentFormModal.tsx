@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SubDepartment, subDepartmentBody } from '@hris/domain/organisation';
-import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form/FormActions';
+import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useSaveSubDepartment } from '../api';
 
@@ -16,16 +17,15 @@ type SubDepartmentFormModalProps = {
 /** Add and modify modal of the Sub-departments screen. */
 export function SubDepartmentFormModal({ opened, subDepartment, onClose }: SubDepartmentFormModalProps) {
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={subDepartment ? 'Modify Sub-department' : 'Add Sub-department'}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <SubDepartmentForm subDepartment={subDepartment} onClose={onClose} />
-    </Modal>
+    </FormModal>
   );
 }
 
