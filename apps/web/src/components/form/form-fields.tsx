@@ -10,7 +10,7 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
-import type { ChangeEvent, ComponentProps, ReactElement } from 'react';
+import type { ChangeEvent, ComponentProps, ComponentType, ReactElement } from 'react';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
 import { DateField } from './DateField';
 import { MaskedInput } from './MaskedInput';
@@ -146,6 +146,38 @@ function MoneyField({ name, ...rest }: Named<ComponentProps<typeof MoneyInput>>)
   );
 }
 
+/** The props `F.Use` provides; the component's other props are the caller's. */
+type Provided = 'name' | 'value' | 'onBlur' | 'onClick' | 'error' | 'ref';
+
+type UseProps<P extends object> = {
+  name: string;
+  component: ComponentType<P>;
+  /** Called after the field took the new value (e.g. to reset a dependent field). */
+  onChange?: (value: never) => void;
+} & Omit<P, Provided | 'onChange'>;
+
+/**
+ * Any select or input with `value` and `onChange(value)` (the reference selects, EmployeeSelect, ...)
+ * bound to a field: `<F.Use name="position_id" component={DesignationSelect} label="Designation" />`.
+ */
+function UseField<P extends object>({ name, component: Component, onChange, ...rest }: UseProps<P>) {
+  const { field, error, clear } = useField(name);
+  const props = {
+    ...rest,
+    name: field.name,
+    ref: field.ref,
+    value: field.value,
+    onChange: (value: never) => {
+      field.onChange(value);
+      onChange?.(value);
+    },
+    onBlur: field.onBlur,
+    onClick: clear,
+    error,
+  } as unknown as P;
+  return <Component {...props} />;
+}
+
 type ToggleProps = { name: string; on: string; off: string; kind?: 'switch' | 'checkbox' } & Omit<
   SwitchProps & CheckboxProps,
   'name' | 'checked' | 'onChange'
@@ -185,5 +217,6 @@ export function formFields<T extends FieldValues>() {
     Date: DateFormField as (props: WithPath<T, Named<ComponentProps<typeof DateField>>>) => ReactElement,
     Money: MoneyField as (props: WithPath<T, Named<ComponentProps<typeof MoneyInput>>>) => ReactElement,
     Toggle: ToggleField as (props: WithPath<T, ToggleProps>) => ReactElement,
+    Use: UseField as unknown as <P extends object>(props: WithPath<T, UseProps<P>>) => ReactElement,
   };
 }

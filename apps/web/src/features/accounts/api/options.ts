@@ -27,17 +27,3 @@ export function useSuperiorOptions(kind: 'supervisor' | 'operation', exclude?: n
     staleTime: OPTIONS_STALE_MS,
   });
 }
-
-type SubDepartmentOption = { id: number; sub_department_name: string };
-
-/** GET api/subdepartment/all: the sub-departments a manager may handle. */
-export function useSubDepartmentOptions() {
-  return useQuery({
-    queryKey: [...optionsKey, 'subdepartments'],
-    queryFn: async ({ signal }) => {
-      const items = await api.get<SubDepartmentOption[]>('subdepartment/all', undefined, signal);
-      return items.map((item) => ({ value: String(item.id), label: item.sub_department_name }));
-    },
-    staleTime: 5 * 60 * 1000,
-  });
-}

@@ -2,7 +2,8 @@ import { ROLES } from '@hris/domain/auth';
 import { MultiSelect } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { formFields } from '../../../components/form/form-fields';
-import { useSubDepartmentOptions, useSuperiorOptions } from '../api/options';
+import { useSubDepartmentTextOptions } from '../../../components/reference/reference-options';
+import { useSuperiorOptions } from '../api/options';
 import type { AccountValues } from './account-values';
 
 const F = formFields<AccountValues>();
@@ -14,7 +15,7 @@ const F = formFields<AccountValues>();
 export function HierarchyFields({ roleId }: { roleId: number | null }) {
   const supervisors = useSuperiorOptions('supervisor', undefined, roleId === ROLES.officeStaff);
   const managers = useSuperiorOptions('operation', undefined, roleId === ROLES.supervisor);
-  const subDepartments = useSubDepartmentOptions();
+  const subDepartments = useSubDepartmentTextOptions();
   const { control, clearErrors } = useFormContext<AccountValues>();
 
   if (roleId === ROLES.officeStaff) {

@@ -4,8 +4,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form/FormActions';
 import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
+import { useSubDepartmentTextOptions } from '../../../components/reference/reference-options';
 import { useUpdateSubordinates } from '../api/access';
-import { useSubDepartmentOptions } from '../api/options';
 import { MembersTable } from './MembersTable';
 
 type SubordinatesValues = { subordinates: string[]; module_access: boolean };
@@ -25,7 +25,7 @@ export function ManagerSubordinatesModal({ opened, manager, onClose }: ManagerSu
 }
 
 function SubordinatesForm({ manager, onClose }: { manager: AccessRow; onClose: () => void }) {
-  const subDepartments = useSubDepartmentOptions();
+  const subDepartments = useSubDepartmentTextOptions();
   const form = useForm<SubordinatesValues>({
     defaultValues: {
       subordinates: manager.subordinates.map(String),

@@ -13,13 +13,13 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { EmployeeSelect } from '../../../components/EmployeeSelect';
 import { FormSection } from '../../../components/FormSection';
 import { formFields } from '../../../components/form/form-fields';
 import { formResolver } from '../../../components/form/form-resolver';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { PageHeader } from '../../../components/PageHeader';
+import { EmployeeSelect } from '../../../components/reference/EmployeeSelect';
 import { useSuperiorOptions } from '../api/options';
 import { useRegisterAccount } from '../api/register';
 import { useRoleOptions } from '../api/roles';

@@ -4,9 +4,9 @@ import { IconUsers } from '@tabler/icons-react';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
+import { useSubDepartmentTextOptions } from '../../../components/reference/reference-options';
 import { useRowModal } from '../../../components/use-row-modal';
 import { accessListKey, fetchAccess } from '../api/access';
-import { useSubDepartmentOptions } from '../api/options';
 import { accessColumns } from '../components/access-columns';
 import { ManagerSubordinatesModal } from '../components/ManagerSubordinatesModal';
 import { ACCOUNTS_DEFAULT_PAGE_SIZE, ACCOUNTS_PAGE_SIZES } from '../page-sizes';
@@ -16,7 +16,7 @@ const fetchManagers = fetchAccess('manageraccess');
 /** /hr/assistantmanager: managers (role 3), the sub-departments they handle and their module access. */
 export function ManagerialLevelPage() {
   const subordinates = useRowModal<AccessRow>();
-  const subDepartments = useSubDepartmentOptions();
+  const subDepartments = useSubDepartmentTextOptions();
   const subDepartmentName = (id: number) =>
     subDepartments.data?.find((option) => option.value === String(id))?.label ?? `#${id}`;
 

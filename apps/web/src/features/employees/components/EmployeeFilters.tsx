@@ -1,8 +1,8 @@
 import type { EmploymentStatus } from '@hris/domain/employee';
 import { Select } from '@mantine/core';
+import { DesignationSelect } from '../../../components/reference/DesignationSelect';
+import { SubDepartmentSelect } from '../../../components/reference/SubDepartmentSelect';
 import { statusOptions } from '../status';
-import { PositionSelect } from './PositionSelect';
-import { SubDepartmentSelect } from './SubDepartmentSelect';
 
 /** The designation filter of the employee lists. */
 export function PositionFilter({
@@ -13,7 +13,7 @@ export function PositionFilter({
   onChange: (v: number | null) => void;
 }) {
   return (
-    <PositionSelect
+    <DesignationSelect
       aria-label="Designation filter"
       placeholder="All designations"
       value={value}

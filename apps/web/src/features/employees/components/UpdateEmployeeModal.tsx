@@ -2,15 +2,15 @@ import { type EmployeeRow, type EmployeeUpdateBody, employeeUpdateBody } from '@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { EmployeeSelect } from '../../../components/EmployeeSelect';
 import { FormActions } from '../../../components/form/FormActions';
 import { formResolver } from '../../../components/form/form-resolver';
 import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
+import { DesignationSelect } from '../../../components/reference/DesignationSelect';
+import { EmployeeSelect } from '../../../components/reference/EmployeeSelect';
+import { SubDepartmentSelect } from '../../../components/reference/SubDepartmentSelect';
 import { useUpdateEmployee } from '../api/employees';
-import { PositionSelect } from './PositionSelect';
 import { StatusChangeFields, type StatusFields, withStatusRules } from './StatusChangeFields';
-import { SubDepartmentSelect } from './SubDepartmentSelect';
 
 type UpdateValues = StatusFields & {
   position_id: number | null;
@@ -72,7 +72,7 @@ function UpdateEmployeeForm({ employee, onClose }: { employee: EmployeeRow; onCl
               control={control}
               name="position_id"
               render={({ field, fieldState }) => (
-                <PositionSelect
+                <DesignationSelect
                   label="Designation"
                   withAsterisk
                   name={field.name}

@@ -1,7 +1,7 @@
 import { IconClipboardText } from '@tabler/icons-react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { EmployeeSelect } from '../../../../components/EmployeeSelect';
 import { FormSection } from '../../../../components/FormSection';
+import { EmployeeSelect } from '../../../../components/reference/EmployeeSelect';
 import { StatusChangeFields } from '../StatusChangeFields';
 import { type DatasheetValues, F } from './datasheet-values';
 

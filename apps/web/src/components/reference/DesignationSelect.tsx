@@ -1,11 +1,11 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { usePositionOptions } from '../api/options';
+import { useDesignationOptions } from './reference-options';
 
-type PositionSelectProps = Omit<SelectProps<number>, 'data'>;
+type DesignationSelectProps = Omit<SelectProps<number>, 'data'>;
 
 /** Designation select (or filter), grouped by department. */
-export function PositionSelect(props: PositionSelectProps) {
-  const options = usePositionOptions();
+export function DesignationSelect(props: DesignationSelectProps) {
+  const options = useDesignationOptions();
   return (
     <Select<number>
       placeholder={options.isPending ? 'Loading designations...' : 'Select a designation'}

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { api } from '../lib/api-client';
+import { api } from '../../lib/api-client';
 
 type EmployeeSelectProps = Omit<
   SelectProps<number>,

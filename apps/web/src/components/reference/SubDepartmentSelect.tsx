@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { useSubDepartmentOptions } from '../api/options';
+import { useSubDepartmentOptions } from './reference-options';
 
 type SubDepartmentSelectProps = Omit<SelectProps<number>, 'data'>;
 

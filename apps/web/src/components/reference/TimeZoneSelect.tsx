@@ -1,0 +1,20 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { useTimeZoneOptions } from './reference-options';
+
+type TimeZoneSelectProps = Omit<SelectProps<number>, 'data'>;
+
+/** Time zone select: "Asia/Manila (UTC+08:00)". */
+export function TimeZoneSelect(props: TimeZoneSelectProps) {
+  const options = useTimeZoneOptions();
+  return (
+    <Select<number>
+      placeholder={options.isPending ? 'Loading time zones...' : 'Select a time zone'}
+      searchable
+      clearable
+      nothingFoundMessage="No time zone found"
+      {...props}
+      data={options.data ?? []}
+      error={props.error ?? (options.isError ? options.error.message : undefined)}
+    />
+  );
+}
