@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDb, createPool } from './db/client';
@@ -6,10 +8,58 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { firstRun } from './db/seed/first-run';
 import { scheduledJobs } from './jobs';
+import { describeError } from './lib/describe-error';
 import { APP_VERSION } from './lib/paths';
 import { loadSecretKey, secretBox } from './lib/secret-box';
-import { startJobs } from './plugins/jobs';
+import { type Jobs, startJobs } from './plugins/jobs';
 import { createMailer } from './plugins/mail';
+
+/** How long a shutdown may take before the process exits anyway (a stuck connection, a stuck job). */
+const SHUTDOWN_LIMIT_MS = 45_000;
+
+type Running = { app?: FastifyInstance; jobs?: Jobs; pool?: pg.Pool; embedded?: EmbeddedDatabase };
+const running: Running = {};
+let stopping = false;
+
+/**
+ * Stops whatever has started, in order: no new requests (in-flight ones finish), jobs, the pool,
+ * then the embedded PostgreSQL (fast shutdown). Works at any point of start-up too.
+ */
+async function shutdown(reason: string | undefined, code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  running.embedded?.disarm();
+  setTimeout(() => {
+    console.error(`HRIS: shutting down took longer than ${SHUTDOWN_LIMIT_MS / 1000} s; exiting now.`);
+    process.exit(code || 1);
+  }, SHUTDOWN_LIMIT_MS).unref();
+  if (reason) {
+    if (running.app) running.app.log.info(`${reason}, shutting down`);
+    else console.log(`${reason}, shutting down`);
+  }
+  await running.app?.close().catch(() => {});
+  await running.jobs?.stop().catch(() => {});
+  await running.pool?.end().catch(() => {});
+  await running.embedded
+    ?.stop()
+    .catch((err) => console.error(`Stopping the embedded PostgreSQL failed: ${describeError(err)}`));
+  process.exit(code);
+}
+
+/** Runs one start-up step; its failure names the step and keeps the cause. */
+async function step<T>(what: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw new Error(`${what}: ${describeError(err)}`, { cause: err });
+  }
+}
+
+/** Where DATABASE_URL points, without its password. */
+function whereIs(url: string): string {
+  const u = new URL(url);
+  return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
+}
 
 /** config → database (embedded or DATABASE_URL) → migrate → first-run seed → listen. */
 async function main(): Promise<void> {
@@ -24,24 +74,44 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // From the first moment: Ctrl+C during start-up stops what has started so far.
+  process.on('SIGINT', () => void shutdown('SIGINT received', 0));
+  process.on('SIGTERM', () => void shutdown('SIGTERM received', 0));
+  process.on('SIGHUP', () => void shutdown('SIGHUP received', 0));
 
-  let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
+  const dbDir = path.join(config.dataDir, 'pg');
   if (!url) {
-    const dir = path.join(config.dataDir, 'pg');
-    embedded = await startEmbeddedPostgres(dir, (line) => {
-      if (config.logLevel === 'debug' || config.logLevel === 'trace') console.error(`[postgres] ${line}`);
-    });
+    const embedded = await step(`The embedded PostgreSQL (data in ${dbDir}) did not start`, () =>
+      startEmbeddedPostgres(dbDir, {
+        log: (line) => {
+          if (config.logLevel === 'debug' || config.logLevel === 'trace') console.error(`[postgres] ${line}`);
+        },
+        notice: (line) => console.log(line),
+        // The watchdog gave up: exit non-zero, so that a supervisor (systemd, Docker) restarts HRIS.
+        onFatal: (err) => {
+          console.error(`HRIS is stopping: ${err.message}`);
+          void shutdown(undefined, 1);
+        },
+      }),
+    );
+    running.embedded = embedded;
     url = embedded.url;
   }
-  await runMigrations(url);
+  const where = config.databaseUrl
+    ? `the database at ${whereIs(config.databaseUrl)} (DATABASE_URL)`
+    : 'the database';
+  await step(`Cannot apply the migrations to ${where}`, () => runMigrations(url));
   const pool = createPool(url);
+  running.pool = pool;
   const db = createDb(pool);
-  const seeded = await firstRun(db, {
-    adminUser: config.adminUser,
-    adminPassword: config.adminPassword,
-    demo: config.demo,
-  });
+  const seeded = await step('The first-run set-up failed', () =>
+    firstRun(db, {
+      adminUser: config.adminUser,
+      adminPassword: config.adminPassword,
+      demo: config.demo,
+    }),
+  );
 
   const box = secretBox(await loadSecretKey(config.secretKey, config.dataDir));
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, box, log: (m) => console.log(m) });
@@ -58,36 +128,23 @@ async function main(): Promise<void> {
       }),
     },
   });
-
-  const jobs = await startJobs(url, db, scheduledJobs, (msg) => app.log.info(msg));
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal} received, shutting down`);
-    await app.close().catch(() => {});
-    await jobs.stop().catch(() => {});
-    await pool.end().catch(() => {});
-    await embedded?.stop().catch(() => {});
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  running.app = app;
+  running.jobs = await step('The scheduled jobs (pg-boss) did not start', () =>
+    startJobs(url, db, scheduledJobs, (msg) => app.log.info(msg)),
+  );
 
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
-    console.error(`Cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`);
-    await shutdown('startup failure');
-    return;
+    throw new Error(`Cannot listen on ${config.host}:${config.port}: ${describeError(err)}`);
   }
-  const where = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   const lines = [
     '',
-    `HRIS ${APP_VERSION} is ready at ${where} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
-    `  database: ${embedded ? `embedded PostgreSQL, data in ${path.join(config.dataDir, 'pg')}` : 'DATABASE_URL'}`,
-    `  API docs: ${where}/api/docs`,
+    `HRIS ${APP_VERSION} is ready at ${address} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `  database: ${running.embedded ? `embedded PostgreSQL, data in ${dbDir}` : `${whereIs(url)} (DATABASE_URL)`}`,
+    `  API docs: ${address}/api/docs`,
+    `  probes: ${address}/healthz (process), ${address}/readyz (database)`,
   ];
   if (seeded.adminCreated) {
     lines.push(
@@ -100,7 +157,7 @@ async function main(): Promise<void> {
   console.log(`${lines.join('\n')}\n`);
 }
 
-main().catch((err) => {
-  console.error('HRIS failed to start:', err);
-  process.exit(1);
+main().catch(async (err) => {
+  console.error(`HRIS failed to start: ${describeError(err)}`);
+  await shutdown(undefined, 1);
 });

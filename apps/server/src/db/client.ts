@@ -18,6 +18,10 @@ export function createPool(url: string, max = 10): pg.Pool {
     max,
     application_name: 'hris',
     options: '-c TimeZone=UTC',
+    // A database that does not answer (down, unreachable) fails a request after this long, as a
+    // 503, instead of holding it for ever; keep-alive finds connections a dead peer left open.
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
   });
   // A connection dropped by the server (a restart, a killed session, shutdown racing us) fails the
   // query it was running; it must not also crash the process through an unhandled 'error' event.

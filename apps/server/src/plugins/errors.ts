@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { describeError } from '../lib/describe-error';
 import { AppError, type FieldErrors } from '../lib/errors';
 
 /**
  * One reply shape for every failure (DESIGN.md): `{response: "error", message}`, plus
- * `errors` per field on a 422. Unknown /api paths are a JSON 404; a 500 never shows a stack.
+ * `errors` per field on a 422. Unknown /api paths are a JSON 404; a 500 never shows a stack; a lost or
+ * refused database connection is a 503 with Retry-After.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -25,6 +28,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: err.message,
         ...(err.errors && { errors: err.errors }),
         ...err.extra,
+      });
+    }
+    // The database is restarting or out of reach: try again shortly, not "something went wrong".
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn(`database unavailable: ${describeError(err).split('\n')[0]}`);
+      return reply.code(503).header('Retry-After', '5').send({
+        response: 'error',
+        message: 'The database is not available at the moment. Please try again in a few seconds.',
       });
     }
     const status = err.statusCode ?? 500;
