@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from '../src/db/embedded';
 import { datasheet, type Org } from './fixtures';
 import {
   call,
@@ -242,7 +243,7 @@ describe('the app killed under concurrent writes', () => {
     await writeFile(file, [String(ended.pid), ...lines.slice(1)].join('\n'));
     let t = Date.now();
     server = await startServer(env());
-    console.info(`start over a dead pid: ${Date.now() - t} ms`);
+    const overDead = Date.now() - t;
     expect(server.output()).toContain(
       `${file} is left from a PostgreSQL that did not stop cleanly (pid ${ended.pid} is no longer running)`,
     );
@@ -254,7 +255,9 @@ describe('the app killed under concurrent writes', () => {
       await writeFile(file, [String(other.pid), ...lines.slice(1)].join('\n'));
       t = Date.now();
       server = await startServer(env());
-      console.info(`start over another program's pid: ${Date.now() - t} ms\n${server.output()}`);
+      console.info(
+        `started over a dead pid in ${overDead} ms, over another program's pid in ${Date.now() - t} ms`,
+      );
       expect(server.output()).toContain(
         `Removed a stale ${file} (pid ${other.pid} is now another program: sleep 60)`,
       );
@@ -265,4 +268,19 @@ describe('the app killed under concurrent writes', () => {
       other.kill();
     }
   }, 60_000);
+
+  it('never stops a PostgreSQL that a live app still uses', async () => {
+    // this test process plays the live app: its PostgreSQL on the folder, then a second start
+    const dir = path.join(data.dir, 'pg');
+    const first = await startEmbeddedPostgres(dir, { notice: () => {} });
+    try {
+      await expect(startEmbeddedPostgres(dir, { notice: () => {} })).rejects.toThrow(
+        `The database in ${dir} is in use by another running HRIS (pid ${process.pid}).`,
+      );
+      expect(isAlive(first.pid()!)).toBe(true);
+      expect(first.state()).toBe('running');
+    } finally {
+      await first.stop();
+    }
+  });
 });

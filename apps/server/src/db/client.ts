@@ -25,7 +25,10 @@ export function createPool(url: string, max = 10): pg.Pool {
   });
   // A connection dropped by the server (a restart, a killed session, shutdown racing us) fails the
   // query it was running; it must not also crash the process through an unhandled 'error' event.
-  const lost = (err: Error) => console.error(`database connection lost: ${err.message}`);
+  // While the pool is ending (shutdown), a connection closed by the server is expected: say nothing.
+  const lost = (err: Error) => {
+    if (!pool.ending) console.error(`database connection lost: ${err.message}`);
+  };
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
   return pool;
