@@ -6,6 +6,7 @@ import { type EmbeddedDatabase, RESTART_DELAYS_MS, startEmbeddedPostgres } from 
 import { withDatabase } from './global-setup';
 import {
   call,
+  clusterClient,
   isAlive,
   loginHr,
   postmasterPid,
@@ -59,6 +60,18 @@ function watch(server: ServerProcess, token: string) {
   };
 }
 
+/** Waits (up to 10 s) until pg-boss ("hris-jobs") holds a connection to the restarted server. */
+async function jobsConnections(c: pg.Client): Promise<number> {
+  for (let i = 0; i < 100; i++) {
+    const { rows } = await c.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'hris-jobs'",
+    );
+    if (rows[0]!.n > 0) return rows[0]!.n;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return 0;
+}
+
 const statuses = (seen: Seen[], key: keyof Omit<Seen, 'at'>) => [...new Set(seen.map((s) => s[key]))].sort();
 
 // The two scenarios wait on restarts most of the time: they run side by side (each in its own order).
@@ -102,6 +115,12 @@ describe.concurrent('the embedded PostgreSQL killed under the running app', () =
     expect(isAlive(newPid)).toBe(true);
     const res = await call(server, 'GET', '/api/departments', undefined, token);
     expect(res.status).toBe(200);
+    const c = await clusterClient(data.dir);
+    try {
+      expect(await jobsConnections(c)).toBeGreaterThan(0);
+    } finally {
+      await c.end();
+    }
     console.info(
       `embedded PostgreSQL killed: /readyz 503 after ${down.at - killedAt} ms, data calls back after ${back.at - killedAt} ms ` +
         `(${outage.filter((s) => s.list === 503).length} list calls answered 503 meanwhile)`,
@@ -185,15 +204,7 @@ describe.concurrent('an external PostgreSQL (DATABASE_URL) stopped and started a
     const c = new pg.Client(url);
     await c.connect();
     try {
-      let jobs = 0;
-      for (let i = 0; i < 100 && jobs === 0; i++) {
-        const { rows } = await c.query(
-          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'hris-jobs'",
-        );
-        jobs = rows[0].n;
-        if (!jobs) await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(jobs).toBeGreaterThan(0);
+      expect(await jobsConnections(c)).toBeGreaterThan(0);
     } finally {
       await c.end();
     }
