@@ -74,8 +74,10 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorate('routeTable', []);
   const guard: onRequestHookHandler = async (req, reply) => {
     // Read at request time: a plugin may mark its routes public after this hook saw them.
-    if (req.routeOptions.config.public) return;
-    reply.header('Cache-Control', 'no-store');
+    const { config, url } = req.routeOptions;
+    // API replies (a token from login included) are never kept by a browser or a proxy.
+    if (!config.public || url?.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    if (config.public) return;
     if (!(await authenticate(db, req, reply))) return reply;
   };
   app.addHook('onRoute', (route) => {

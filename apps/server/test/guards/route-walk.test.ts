@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalUrl } from '../../src/plugins/auth';
-import { type TestApp, testApp } from '../app';
+import { isListRoute, PASSWORD, type TestApp, testApp } from '../app';
 
 /**
  * Walks Fastify's own route table: every route that is not declared public answers 401 without a
@@ -87,6 +87,17 @@ describe('the route table', () => {
     expect(failures).toEqual([]);
   });
 
+  it('declares the reply schema of every /api route that is not a paged list', () => {
+    // The API tests parse every reply with it (test/app.ts); a paged list (its query takes page and
+    // per_page) is checked for the { data, meta } shape instead.
+    const undeclared = routes()
+      .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
+      .filter((r) => !isListRoute(r.route.schema))
+      .filter((r) => !Object.keys(r.route.schema?.response ?? {}).some((code) => /^2/.test(code)))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
   it('refuses the requests that once went through with an encoded prefix', async () => {
     expect((await t.call('GET', '/ap%69/users', undefined, null)).statusCode).toBe(401);
     expect((await t.call('GET', '/%61pi/dashboardCounter', undefined, null)).statusCode).toBe(401);
@@ -100,6 +111,13 @@ describe('the route table', () => {
     const res = await t.call('GET', '/api/user');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { name: 'hr.tester', password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
   });
 });
 
