@@ -10,6 +10,7 @@ import {
   isAlive,
   loginHr,
   postmasterPid,
+  removeServerBundle,
   type ServerProcess,
   startServer,
   stopServer,
@@ -42,6 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (server) await stopServer(server);
   await data.remove();
+  removeServerBundle();
 });
 
 const env = () => ({ HRIS_DATA_DIR: data.dir });

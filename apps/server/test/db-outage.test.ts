@@ -10,6 +10,7 @@ import {
   isAlive,
   loginHr,
   postmasterPid,
+  removeServerBundle,
   type ServerProcess,
   startServer,
   stopServer,
@@ -21,6 +22,8 @@ import {
  * gives up, exiting non-zero, when it cannot); with DATABASE_URL the pool and pg-boss reconnect once
  * the server is back. Meanwhile /healthz answers 200, /readyz 503, data calls 503: never a 500.
  */
+
+afterAll(() => removeServerBundle());
 
 type Seen = { at: number; healthz: number; readyz: number; list: number; write: number };
 

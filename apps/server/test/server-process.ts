@@ -35,9 +35,15 @@ function serverBundle(): string {
     external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@hris/')),
     logLevel: 'warning',
   });
-  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  process.on('exit', removeServerBundle);
   bundle = path.join(dir, 'main.js');
   return bundle;
+}
+
+/** Deletes the bundle (call it in afterAll: a test worker may end without an 'exit' event). */
+export function removeServerBundle(): void {
+  if (bundle) rmSync(path.dirname(bundle), { recursive: true, force: true });
+  bundle = undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import { chown, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/db/embedded';
-import { spawnServer, tempDataDir } from './server-process';
+import { removeServerBundle, spawnServer, tempDataDir } from './server-process';
 
 /** A start that cannot succeed prints its real cause and exits 1, never "failed to start: undefined". */
 
@@ -11,7 +11,10 @@ let data: Awaited<ReturnType<typeof tempDataDir>>;
 beforeAll(async () => {
   data = await tempDataDir('start-failure');
 });
-afterAll(() => data.remove());
+afterAll(async () => {
+  await data.remove();
+  removeServerBundle();
+});
 
 /** Runs the server with `env` until it exits; its output and exit code. */
 async function failedStart(env: Record<string, string>) {
