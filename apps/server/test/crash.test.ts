@@ -236,7 +236,7 @@ describe('the app killed under concurrent writes', () => {
     server = undefined;
   });
 
-  it('starts over a stale postmaster.pid, whether its process is gone or is now another program', async () => {
+  it('starts over a stale postmaster.pid, whether its process is gone or is now another program; Ctrl+C stops it cleanly', async () => {
     const file = path.join(data.dir, 'pg', 'postmaster.pid');
     const lines = pidFile.split('\n');
     // a pid that just ended
@@ -249,7 +249,10 @@ describe('the app killed under concurrent writes', () => {
     expect(server.output()).toContain(
       `${file} is left from a PostgreSQL that did not stop cleanly (pid ${ended.pid} is no longer running)`,
     );
-    expect(await stopServer(server)).toEqual({ code: 0, signal: null });
+    // Ctrl+C stops it as cleanly as SIGTERM
+    const pgPid = await postmasterPid(data.dir);
+    expect(await stopServer(server, 'SIGINT')).toEqual({ code: 0, signal: null });
+    expect(isAlive(pgPid)).toBe(false);
 
     // a pid that is alive but is not a PostgreSQL (the pid was reused)
     const other = spawn('sleep', ['60']);

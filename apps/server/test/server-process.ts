@@ -219,9 +219,9 @@ export async function loginHr(server: { base: string }): Promise<string> {
   return res.json.access_token as string;
 }
 
-/** SIGTERM, and the exit it leads to. */
-export async function stopServer(server: ServerProcess, ms = 30_000) {
-  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
+/** SIGTERM (or another signal: SIGINT is Ctrl+C), and the exit it leads to. */
+export async function stopServer(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM', ms = 30_000) {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
   const timer = setTimeout(() => server.child.kill('SIGKILL'), ms);
   const result = await server.exited;
   clearTimeout(timer);
