@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
+import { expect, test } from './fixtures';
 import { loginAsHr } from './helpers';
 
 /**
@@ -302,7 +303,13 @@ test('a staff member is given to a supervisor and listed among their subordinate
   await expect(access.getByText(/still belongs? to/)).toBeVisible();
   await access.getByRole('button', { name: 'Save' }).click();
   await expect(access.getByText('Please select supervisor to substitute.')).toBeVisible();
+  // the account type was changed: closing asks before dropping it
   await access.getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('dialog', { name: 'Discard your changes?' })
+    .getByRole('button', { name: 'Discard changes' })
+    .click();
+  await expect(access).toBeHidden();
 
   await page
     .getByRole('row', { name: new RegExp(supervisor) })

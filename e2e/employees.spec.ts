@@ -1,6 +1,7 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginAsHr } from './helpers';
 
 /** One new hire followed from the datasheet to separation; the tests run in order and share them. */

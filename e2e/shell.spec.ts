@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginAsHr } from './helpers';
 import { ADMIN_PASSWORD } from './playwright.config';
 

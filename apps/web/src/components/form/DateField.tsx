@@ -34,8 +34,6 @@ type DateFieldProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange'
  * calendar or type it ("Nov 22 2026", "2026-11-22" or "11/22/2026").
  */
 export function DateField({ value, onChange, clearable = true, ...rest }: DateFieldProps) {
-  // the clear button (an icon) is named after its field: "Clear Start date"
-  const clearLabel = typeof rest.label === 'string' ? `Clear ${rest.label}` : 'Clear date';
   return (
     <DateInput
       valueFormat="MMM DD YYYY"
@@ -45,7 +43,8 @@ export function DateField({ value, onChange, clearable = true, ...rest }: DateFi
       leftSectionPointerEvents="none"
       clearable={clearable}
       popoverProps={{ withinPortal: true }}
-      clearButtonProps={{ 'aria-label': clearLabel }}
+      // the clear button is an icon: it needs a name (it sits inside its field, which says which date)
+      clearButtonProps={{ 'aria-label': 'Clear date' }}
       {...rest}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}

@@ -1,6 +1,8 @@
 import {
   Checkbox,
   type CheckboxProps,
+  NumberInput,
+  type NumberInputProps,
   Select,
   type SelectProps,
   Switch,
@@ -101,6 +103,40 @@ function ChoiceField<V extends string | number = string>({ name, onChange, ...re
   );
 }
 
+function NumberField({ name, ...rest }: Named<NumberInputProps>) {
+  const { field, error, clear } = useField(name);
+  return (
+    <NumberInput
+      {...rest}
+      name={field.name}
+      ref={field.ref}
+      value={(field.value as number | string | null | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      onClick={clear}
+      error={error}
+    />
+  );
+}
+
+type CheckProps = { name: string; kind?: 'switch' | 'checkbox' } & Omit<
+  SwitchProps & CheckboxProps,
+  'name' | 'checked' | 'onChange'
+>;
+
+/** A yes/no stored as a boolean. */
+function CheckField({ name, kind = 'switch', ...rest }: CheckProps) {
+  const { field } = useField(name);
+  const props = {
+    ...rest,
+    name: field.name,
+    ref: field.ref,
+    checked: Boolean(field.value),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(event.currentTarget.checked),
+  };
+  return kind === 'switch' ? <Switch {...props} /> : <Checkbox {...props} />;
+}
+
 function MaskedField({ name, ...rest }: Named<ComponentProps<typeof MaskedInput>>) {
   const { field, error, clear } = useField(name);
   return (
@@ -152,8 +188,8 @@ type Provided = 'name' | 'value' | 'onBlur' | 'onClick' | 'error' | 'ref';
 type UseProps<P extends object> = {
   name: string;
   component: ComponentType<P>;
-  /** Called after the field took the new value (e.g. to reset a dependent field). */
-  onChange?: (value: never) => void;
+  /** Called after the field took the new value (e.g. to reset a dependent field), with all its arguments. */
+  onChange?: P extends { onChange?: infer H } ? H : never;
 } & Omit<P, Provided | 'onChange'>;
 
 /**
@@ -167,9 +203,9 @@ function UseField<P extends object>({ name, component: Component, onChange, ...r
     name: field.name,
     ref: field.ref,
     value: field.value,
-    onChange: (value: never) => {
+    onChange: (value: unknown, ...more: unknown[]) => {
       field.onChange(value);
-      onChange?.(value);
+      (onChange as ((...args: unknown[]) => void) | undefined)?.(value, ...more);
     },
     onBlur: field.onBlur,
     onClick: clear,
@@ -217,6 +253,8 @@ export function formFields<T extends FieldValues>() {
     Date: DateFormField as (props: WithPath<T, Named<ComponentProps<typeof DateField>>>) => ReactElement,
     Money: MoneyField as (props: WithPath<T, Named<ComponentProps<typeof MoneyInput>>>) => ReactElement,
     Toggle: ToggleField as (props: WithPath<T, ToggleProps>) => ReactElement,
+    Number: NumberField as (props: WithPath<T, Named<NumberInputProps>>) => ReactElement,
+    Check: CheckField as (props: WithPath<T, CheckProps>) => ReactElement,
     Use: UseField as unknown as <P extends object>(props: WithPath<T, UseProps<P>>) => ReactElement,
   };
 }

@@ -1,6 +1,5 @@
 import { ROLES } from '@hris/domain/auth';
 import { MultiSelect } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
 import { formFields } from '../../../components/form/form-fields';
 import { useSubDepartmentTextOptions } from '../../../components/reference/reference-options';
 import { useSuperiorOptions } from '../api/options';
@@ -16,7 +15,6 @@ export function HierarchyFields({ roleId }: { roleId: number | null }) {
   const supervisors = useSuperiorOptions('supervisor', undefined, roleId === ROLES.officeStaff);
   const managers = useSuperiorOptions('operation', undefined, roleId === ROLES.supervisor);
   const subDepartments = useSubDepartmentTextOptions();
-  const { control, clearErrors } = useFormContext<AccountValues>();
 
   if (roleId === ROLES.officeStaff) {
     return (
@@ -48,25 +46,16 @@ export function HierarchyFields({ roleId }: { roleId: number | null }) {
   }
   if (roleId === ROLES.assistantManager) {
     return (
-      <Controller
-        control={control}
+      <F.Use
         name="subordinates"
-        render={({ field, fieldState }) => (
-          <MultiSelect
-            label="Sub-departments"
-            description="The sub-departments this manager handles."
-            placeholder={field.value.length ? undefined : 'Select sub-departments'}
-            data={subDepartments.data ?? []}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            onClick={() => clearErrors('subordinates')}
-            error={fieldState.error?.message}
-            searchable
-            clearable
-            hidePickedOptions
-          />
-        )}
+        component={MultiSelect}
+        label="Sub-departments"
+        description="The sub-departments this manager handles."
+        placeholder="Select sub-departments"
+        data={subDepartments.data ?? []}
+        searchable
+        clearable
+        hidePickedOptions
       />
     );
   }

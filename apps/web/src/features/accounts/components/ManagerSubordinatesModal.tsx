@@ -1,7 +1,8 @@
 import type { AccessRow } from '@hris/domain/accounts';
-import { Checkbox, Divider, Loader, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Checkbox, Divider, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { FormProvider, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form/FormActions';
+import { formFields } from '../../../components/form/form-fields';
 import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useSubDepartmentTextOptions } from '../../../components/reference/reference-options';
@@ -9,6 +10,8 @@ import { useUpdateSubordinates } from '../api/access';
 import { MembersTable } from './MembersTable';
 
 type SubordinatesValues = { subordinates: string[]; module_access: boolean };
+
+const F = formFields<SubordinatesValues>();
 
 type ManagerSubordinatesModalProps = { opened: boolean; manager: AccessRow | null; onClose: () => void };
 
@@ -45,50 +48,38 @@ function SubordinatesForm({ manager, onClose }: { manager: AccessRow; onClose: (
   const name = manager.full_name || manager.name;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text fz="sm" c="dimmed">
-          What <b>{name}</b> handles as a manager.
-        </Text>
-        <Controller
-          control={form.control}
-          name="subordinates"
-          render={({ field, fieldState }) => (
-            <Checkbox.Group
-              label="Sub-departments"
-              description="The sub-departments whose requests this manager approves."
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            >
-              {subDepartments.isPending ? (
-                <Loader size="xs" mt="xs" aria-label="Loading" />
-              ) : (
-                <SimpleGrid cols={{ base: 2, sm: 3 }} mt="xs" spacing="xs">
-                  {(subDepartments.data ?? []).map((option) => (
-                    <Checkbox key={option.value} value={option.value} label={option.label} />
-                  ))}
-                </SimpleGrid>
-              )}
-            </Checkbox.Group>
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="module_access"
-          render={({ field }) => (
-            <Switch
-              label="Module access"
-              description="Lets the manager open the management modules of the self-service system."
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-            />
-          )}
-        />
-        <Divider label="Members" labelPosition="left" />
-        <MembersTable userId={manager.id} emptyText={`No supervisor belongs to ${name} yet.`} />
-      </Stack>
-      <FormActions onCancel={onClose} saving={saving} />
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text fz="sm" c="dimmed">
+            What <b>{name}</b> handles as a manager.
+          </Text>
+          <F.Use
+            name="subordinates"
+            component={Checkbox.Group}
+            label="Sub-departments"
+            description="The sub-departments whose requests this manager approves."
+          >
+            {subDepartments.isPending ? (
+              <Loader size="xs" mt="xs" aria-label="Loading" />
+            ) : (
+              <SimpleGrid cols={{ base: 2, sm: 3 }} mt="xs" spacing="xs">
+                {(subDepartments.data ?? []).map((option) => (
+                  <Checkbox key={option.value} value={option.value} label={option.label} />
+                ))}
+              </SimpleGrid>
+            )}
+          </F.Use>
+          <F.Check
+            name="module_access"
+            label="Module access"
+            description="Lets the manager open the management modules of the self-service system."
+          />
+          <Divider label="Members" labelPosition="left" />
+          <MembersTable userId={manager.id} emptyText={`No supervisor belongs to ${name} yet.`} />
+        </Stack>
+        <FormActions onCancel={onClose} saving={saving} />
+      </form>
+    </FormProvider>
   );
 }

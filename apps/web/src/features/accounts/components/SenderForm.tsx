@@ -1,11 +1,10 @@
 import { type NotificationConfig, notificationConfigBody } from '@hris/domain/accounts';
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formFields } from '../../../components/form/form-fields';
 import { formResolver } from '../../../components/form/form-resolver';
-import { PasswordField } from '../../../components/form/PasswordField';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { formatDate } from '../../../lib/format';
 import { type NotificationConfigBody, useSaveNotificationConfig } from '../api/settings';
@@ -43,7 +42,7 @@ export function SenderForm({ config }: { config: NotificationConfig }) {
   const email = useWatch({ control: form.control, name: 'email' });
   const mailDomain = email.includes('@') ? email.split('@')[1] : '';
   const mutation = useSaveNotificationConfig();
-  const { submit, saving, clearOnClick } = useSaveFlow(form, {
+  const { submit, saving } = useSaveFlow(form, {
     save: (body) => mutation.mutateAsync({ ...body, password: body.password || undefined }),
   });
 
@@ -67,26 +66,16 @@ export function SenderForm({ config }: { config: NotificationConfig }) {
               placeholder="hris@company.ph"
               description="The address e-mails come from."
             />
-            <Controller
-              control={form.control}
+            <F.Password
               name="password"
-              render={({ field, fieldState }) => (
-                <PasswordField
-                  label="Password"
-                  autoComplete="new-password"
-                  placeholder={config.has_password ? 'saved' : undefined}
-                  description={
-                    config.has_password
-                      ? 'Leave empty to keep the saved password.'
-                      : 'The password of that mailbox.'
-                  }
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.value)}
-                  onBlur={field.onBlur}
-                  {...clearOnClick('password')}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Password"
+              autoComplete="new-password"
+              placeholder={config.has_password ? 'saved' : undefined}
+              description={
+                config.has_password
+                  ? 'Leave empty to keep the saved password.'
+                  : 'The password of that mailbox.'
+              }
             />
             <F.Text
               name="smtp_host"

@@ -1,17 +1,18 @@
 import { passwordProblem, type UserRow } from '@hris/domain/accounts';
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormActions } from '../../../components/form/FormActions';
+import { formFields } from '../../../components/form/form-fields';
 import { formResolver } from '../../../components/form/form-resolver';
-import { PasswordField } from '../../../components/form/PasswordField';
 import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useSetUserPassword } from '../api/users';
 import { PasswordRules } from './PasswordRules';
 
 type PasswordValues = { new_password: string; confirm_password: string };
+const F = formFields<PasswordValues>();
 
 /** The new password twice; the rules a browser can check are checked before the server is asked. */
 function passwordSchema(username: string) {
@@ -51,51 +52,48 @@ function PasswordForm({ user, onClose }: { user: UserRow; onClose: () => void })
   });
   const password = useWatch({ control: form.control, name: 'new_password' });
   const mutation = useSetUserPassword();
-  const { submit, saving, clearOnClick } = useSaveFlow(form, {
+  const { submit, saving } = useSaveFlow(form, {
     save: (values) => mutation.mutateAsync({ id: user.id, newPassword: values.new_password }),
     onSaved: onClose,
     confirm: { message: `Do you want to set a new password for ${user.full_name || user.name}?` },
     success: { title: 'Updated', message: 'The password has been reset. The user is logged out everywhere.' },
   });
-  const { errors } = form.formState;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text fz="sm" c="dimmed">
-          {user.full_name ? (
-            <>
-              <b>{user.full_name}</b> · {user.name}
-            </>
-          ) : (
-            <b>{user.name}</b>
-          )}
-        </Text>
-        <PasswordField
-          label="New password"
-          withAsterisk
-          autoComplete="new-password"
-          leftSection={<IconLock size={16} />}
-          data-autofocus
-          {...form.register('new_password')}
-          {...clearOnClick('new_password')}
-          error={errors.new_password?.message}
-        />
-        <PasswordField
-          label="Confirm password"
-          withAsterisk
-          autoComplete="new-password"
-          leftSection={<IconLock size={16} />}
-          {...form.register('confirm_password')}
-          {...clearOnClick('confirm_password')}
-          error={errors.confirm_password?.message}
-        />
-        <PasswordRules password={password} username={user.name} />
-        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
-          The user is logged out on every device and logs in again with the new password.
-        </Alert>
-      </Stack>
-      <FormActions onCancel={onClose} saving={saving} saveLabel="Reset Password" />
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text fz="sm" c="dimmed">
+            {user.full_name ? (
+              <>
+                <b>{user.full_name}</b> · {user.name}
+              </>
+            ) : (
+              <b>{user.name}</b>
+            )}
+          </Text>
+          <F.Password
+            name="new_password"
+            label="New password"
+            withAsterisk
+            autoComplete="new-password"
+            leftSection={<IconLock size={16} />}
+            data-autofocus
+          />
+          <F.Password
+            name="confirm_password"
+            label="Confirm password"
+            withAsterisk
+            autoComplete="new-password"
+            leftSection={<IconLock size={16} />}
+          />
+          <PasswordRules password={password} username={user.name} />
+          <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+            The user is logged out on every device and logs in again with the new password.
+          </Alert>
+        </Stack>
+        <FormActions onCancel={onClose} saving={saving} saveLabel="Reset Password" />
+      </form>
+    </FormProvider>
   );
 }

@@ -11,12 +11,11 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormSection } from '../../../components/FormSection';
 import { formFields } from '../../../components/form/form-fields';
 import { formResolver } from '../../../components/form/form-resolver';
-import { PasswordField } from '../../../components/form/PasswordField';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { PageHeader } from '../../../components/PageHeader';
 import { EmployeeSelect } from '../../../components/reference/EmployeeSelect';
@@ -70,10 +69,8 @@ export function CreateAccountPage() {
     setValue('email', next);
   }, [name, domain, getValues, setValue]);
 
-  const pickEmployee = (id: number | null, picked: EmployeeOption | null) => {
+  const pickEmployee = (_id: number | null, picked: EmployeeOption | null) => {
     setEmployee(picked);
-    form.setValue('employee_id', id);
-    form.clearErrors('employee_id');
     const current = getValues('name');
     if (picked && (current === '' || current === suggestUsername(employee?.full_name ?? ''))) {
       form.setValue('name', suggestUsername(picked.full_name));
@@ -100,21 +97,14 @@ export function CreateAccountPage() {
         <form onSubmit={submit} noValidate aria-label="Create Account">
           <Stack gap="md" maw={960}>
             <FormSection title="Employee" icon={<IconId size={18} />} cols={2}>
-              <Controller
-                control={form.control}
+              <F.Use
                 name="employee_id"
-                render={({ field, fieldState }) => (
-                  <EmployeeSelect
-                    source="employeenotregistered"
-                    label="Employee"
-                    withAsterisk
-                    value={field.value}
-                    onChange={pickEmployee}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                    description="Only employees without an account are listed."
-                  />
-                )}
+                component={EmployeeSelect}
+                source="employeenotregistered"
+                label="Employee"
+                withAsterisk
+                onChange={pickEmployee}
+                description="Only employees without an account are listed."
               />
               {employee ? (
                 <Stack gap={2} justify="center">
@@ -163,21 +153,11 @@ export function CreateAccountPage() {
             </FormSection>
 
             <FormSection title="Password" icon={<IconKey size={18} />} cols={2}>
-              <Controller
-                control={form.control}
+              <F.Password
                 name="password"
-                render={({ field, fieldState }) => (
-                  <PasswordField
-                    label="Default password"
-                    description="Optional."
-                    autoComplete="new-password"
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.currentTarget.value)}
-                    onBlur={field.onBlur}
-                    onClick={() => form.clearErrors('password')}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="Default password"
+                description="Optional."
+                autoComplete="new-password"
               />
               {password ? (
                 <PasswordRules password={password} username={name} />

@@ -1,8 +1,9 @@
 import { type EmployeeRow, type EmployeeUpdateBody, employeeUpdateBody } from '@hris/domain/employee';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form/FormActions';
+import { formFields } from '../../../components/form/form-fields';
 import { formResolver } from '../../../components/form/form-resolver';
 import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
@@ -17,6 +18,8 @@ type UpdateValues = StatusFields & {
   sub_department_id: number | null;
   belong: number | null;
 };
+
+const F = formFields<UpdateValues>();
 
 type UpdateEmployeeModalProps = {
   opened: boolean;
@@ -58,7 +61,6 @@ function UpdateEmployeeForm({ employee, onClose }: { employee: EmployeeRow; onCl
     save: (body) => mutation.mutateAsync({ id: employee.id, body }),
     onSaved: onClose,
   });
-  const { control, clearErrors } = form;
 
   return (
     <FormProvider {...form}>
@@ -68,56 +70,24 @@ function UpdateEmployeeForm({ employee, onClose }: { employee: EmployeeRow; onCl
             {employee.emp_id} · <b>{employee.full_name}</b>
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-            <Controller
-              control={control}
-              name="position_id"
-              render={({ field, fieldState }) => (
-                <DesignationSelect
-                  label="Designation"
-                  withAsterisk
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onClick={() => clearErrors('position_id')}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
+            <F.Use name="position_id" component={DesignationSelect} label="Designation" withAsterisk />
+            <F.Use
               name="sub_department_id"
-              render={({ field, fieldState }) => (
-                <SubDepartmentSelect
-                  label="Sub-department"
-                  withAsterisk
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onClick={() => clearErrors('sub_department_id')}
-                  error={fieldState.error?.message}
-                />
-              )}
+              component={SubDepartmentSelect}
+              label="Sub-department"
+              withAsterisk
             />
-            <Controller
-              control={control}
+            <F.Use
               name="belong"
-              render={({ field, fieldState }) => (
-                <EmployeeSelect
-                  label="Supervisor"
-                  name={field.name}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  initial={
-                    employee.belong && employee.superior_name
-                      ? { id: employee.belong, full_name: employee.superior_name }
-                      : null
-                  }
-                  excludeId={employee.id}
-                  onClick={() => clearErrors('belong')}
-                  error={fieldState.error?.message}
-                  style={{ gridColumn: '1 / -1' }}
-                />
-              )}
+              component={EmployeeSelect}
+              label="Supervisor"
+              initial={
+                employee.belong && employee.superior_name
+                  ? { id: employee.belong, full_name: employee.superior_name }
+                  : null
+              }
+              excludeId={employee.id}
+              style={{ gridColumn: '1 / -1' }}
             />
             <StatusChangeFields employee={employee} />
           </SimpleGrid>

@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreditConfigRow, creditConfigBody } from '@hris/domain/leave';
-import { NumberInput, Select, Stack, Textarea } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { NumberInput, Stack } from '@mantine/core';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../../components/form/FormActions';
+import { formFields } from '../../../components/form/form-fields';
 import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useUpdateCreditConfig } from '../api/credit-config';
 import { REFRESH_OPTIONS } from '../leave-labels';
 
 type ConfigValues = z.input<typeof creditConfigBody>;
+const F = formFields<ConfigValues>();
 
 type CreditConfigModalProps = { opened: boolean; config: CreditConfigRow | null; onClose: () => void };
 
@@ -38,70 +40,42 @@ function CreditConfigForm({ config, onClose }: { config: CreditConfigRow; onClos
     },
   });
   const mutation = useUpdateCreditConfig();
-  const { submit, saving, clearOnClick } = useSaveFlow(form, {
+  const { submit, saving } = useSaveFlow(form, {
     save: (body) => mutation.mutateAsync({ subId: config.sub_id, body }),
     onSaved: onClose,
   });
-  const { errors } = form.formState;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Leave credit config">
-      <Stack gap="md">
-        <Controller
-          control={form.control}
-          name="monthly_earn"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label="Monthly earn"
-              description="Days of leave earned each month"
-              withAsterisk
-              data-autofocus
-              min={0}
-              max={31}
-              step={0.25}
-              decimalScale={2}
-              allowNegative={false}
-              suffix=" days"
-              name={field.name}
-              ref={field.ref}
-              value={(field.value as number | string | undefined) ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              {...clearOnClick('monthly_earn')}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="leave_refresh"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Leave refresh"
-              description="When unused credits start over"
-              withAsterisk
-              data={REFRESH_OPTIONS}
-              allowDeselect={false}
-              name={field.name}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value)}
-              {...clearOnClick('leave_refresh')}
-              error={fieldState.error?.message}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...form.register('description')}
-          {...clearOnClick('description')}
-          error={errors.description?.message}
-        />
-      </Stack>
-      <FormActions onCancel={onClose} saving={saving} />
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label="Leave credit config">
+        <Stack gap="md">
+          <F.Use
+            name="monthly_earn"
+            component={NumberInput}
+            label="Monthly earn"
+            description="Days of leave earned each month"
+            withAsterisk
+            data-autofocus
+            min={0}
+            max={31}
+            step={0.25}
+            decimalScale={2}
+            allowNegative={false}
+            suffix=" days"
+          />
+          <F.Choice
+            name="leave_refresh"
+            label="Leave refresh"
+            description="When unused credits start over"
+            withAsterisk
+            data={REFRESH_OPTIONS}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <F.LongText name="description" label="Description" autosize minRows={2} maxRows={6} />
+        </Stack>
+        <FormActions onCancel={onClose} saving={saving} />
+      </form>
+    </FormProvider>
   );
 }

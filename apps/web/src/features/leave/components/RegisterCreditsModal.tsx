@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerCreditsBody } from '@hris/domain/leave';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../../components/form/FormActions';
+import { formFields } from '../../../components/form/form-fields';
 import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { EmployeeSelect } from '../../../components/reference/EmployeeSelect';
@@ -12,6 +13,7 @@ import { withBlankAsMissing } from '../leave-form';
 import { DaysField } from './DaysField';
 
 type RegisterValues = z.input<typeof registerCreditsBody>;
+const F = formFields<RegisterValues>();
 
 const baseResolver = withBlankAsMissing(zodResolver(registerCreditsBody));
 /** An empty balance reads "required" rather than "must be a number". */
@@ -56,24 +58,15 @@ function RegisterCreditsForm({ onClose }: { onClose: () => void }) {
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-label="Register credits">
         <Stack gap="md">
-          <Controller
-            control={form.control}
+          <F.Use
             name="employee_id"
-            render={({ field, fieldState }) => (
-              <EmployeeSelect
-                source="employee/nocredits"
-                label="Employee"
-                description="Employees without leave credits yet"
-                withAsterisk
-                data-autofocus
-                name={field.name}
-                value={typeof field.value === 'number' ? field.value : null}
-                onChange={(value) => field.onChange(value)}
-                onClick={() => form.clearErrors('employee_id')}
-                error={fieldState.error?.message}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+            component={EmployeeSelect}
+            source="employee/nocredits"
+            label="Employee"
+            description="Employees without leave credits yet"
+            withAsterisk
+            data-autofocus
+            comboboxProps={{ withinPortal: true }}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
             <DaysField<RegisterValues> name="leave_credit_balance" label="Leave balance" withAsterisk />

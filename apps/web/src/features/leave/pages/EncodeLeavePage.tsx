@@ -9,7 +9,7 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormSection } from '../../../components/FormSection';
@@ -105,22 +105,13 @@ export function EncodeLeavePage() {
           <Stack gap="md">
             <FormSection title="Employee" icon={<IconUser size={18} />} cols={0}>
               <Stack gap="md">
-                <Controller
-                  control={form.control}
+                <F.Use
                   name="employee_id"
-                  render={({ field, fieldState }) => (
-                    <EmployeeSelect
-                      source="employees"
-                      label="Employee"
-                      withAsterisk
-                      maw={420}
-                      name={field.name}
-                      value={typeof field.value === 'number' ? field.value : null}
-                      onChange={(value) => field.onChange(value)}
-                      onClick={() => form.clearErrors('employee_id')}
-                      error={fieldState.error?.message}
-                    />
-                  )}
+                  component={EmployeeSelect}
+                  source="employees"
+                  label="Employee"
+                  withAsterisk
+                  maw={420}
                 />
                 <EmployeeCreditsCard
                   employeeId={typeof employeeId === 'number' ? employeeId : null}

@@ -7,11 +7,12 @@ import {
   type LeaveDetail,
   type LeaveStatus,
 } from '@hris/domain/leave';
-import { Alert, Button, Group, Paper, Radio, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Radio, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconInfoCircle, IconSend } from '@tabler/icons-react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { formFields } from '../../../components/form/form-fields';
 import { PageHeader } from '../../../components/PageHeader';
 import { ApplicantDetails } from '../components/ApplicantDetails';
 import { ApprovalBlocks } from '../components/ApprovalBlocks';
@@ -23,6 +24,7 @@ import { days, statusLabel } from '../leave-labels';
 import { useReviewFlow } from '../use-review-flow';
 
 type ReviewValues = z.input<typeof hrLeaveUpdateBody>;
+const F = formFields<ReviewValues>();
 
 const DECISIONS: { value: LeaveStatus; label: string }[] = [
   { value: 'approved', label: 'Approve' },
@@ -85,99 +87,83 @@ function LeaveReview({ leave }: { leave: LeaveDetail }) {
     (available === null || available < leave.no_of_days);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Leave approval">
-      <Stack gap="md">
-        {leave.status !== 'pending' ? (
-          <Alert color={leave.status === 'approved' ? 'teal' : 'red'} icon={<IconInfoCircle size={18} />}>
-            This leave is already {statusLabel(leave.status).toLowerCase()}.
-            {final ? ' A declined or cancelled leave is final.' : ''}
-          </Alert>
-        ) : null}
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label="Leave approval">
+        <Stack gap="md">
+          {leave.status !== 'pending' ? (
+            <Alert color={leave.status === 'approved' ? 'teal' : 'red'} icon={<IconInfoCircle size={18} />}>
+              This leave is already {statusLabel(leave.status).toLowerCase()}.
+              {final ? ' A declined or cancelled leave is final.' : ''}
+            </Alert>
+          ) : null}
 
-        <Paper withBorder radius="md" p="lg" component="section" aria-label="Applicant">
-          <Group justify="space-between" mb="md">
-            <Title order={4}>Applicant</Title>
-            <LeaveStatusBadge status={leave.status} size="lg" />
-          </Group>
-          <ApplicantDetails leave={leave} />
-        </Paper>
+          <Paper withBorder radius="md" p="lg" component="section" aria-label="Applicant">
+            <Group justify="space-between" mb="md">
+              <Title order={4}>Applicant</Title>
+              <LeaveStatusBadge status={leave.status} size="lg" />
+            </Group>
+            <ApplicantDetails leave={leave} />
+          </Paper>
 
-        <Paper withBorder radius="md" p="lg" component="section" aria-label="Departmental approval">
-          <Title order={4} mb="md">
-            Departmental approval
-          </Title>
-          <ApprovalBlocks leave={leave} />
-        </Paper>
+          <Paper withBorder radius="md" p="lg" component="section" aria-label="Departmental approval">
+            <Title order={4} mb="md">
+              Departmental approval
+            </Title>
+            <ApprovalBlocks leave={leave} />
+          </Paper>
 
-        <Paper withBorder radius="md" p="lg" component="section" aria-label="HR approval">
-          <Group justify="space-between" mb="md" align="flex-start">
-            <Title order={4}>HR approval</Title>
-            <CreditBadge
-              credits={leave.credits}
-              field={creditField}
-              needed={leave.status === 'pending' ? leave.no_of_days : undefined}
-            />
-          </Group>
-          <Stack gap="md" maw={620}>
-            <Select label="Remarks" data={[...LEAVE_REMARKS]} value={leave.remarks} disabled />
-            <Controller
-              control={form.control}
-              name="status"
-              render={({ field, fieldState }) => (
-                <Radio.Group
-                  label="HR decision"
-                  withAsterisk
-                  name={field.name}
-                  value={field.value ?? null}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    form.clearErrors('status');
-                  }}
-                  error={fieldState.error?.message}
-                >
-                  <Group mt={6} gap="xl">
-                    {decisions.map((d) => (
-                      <Radio key={d.value} value={d.value} label={d.label} disabled={saving} />
-                    ))}
-                  </Group>
-                </Radio.Group>
-              )}
-            />
-            {decision === 'rejected' ? (
-              <Textarea
-                label="Reason for declining"
-                withAsterisk
-                autosize
-                minRows={3}
-                maxRows={8}
-                {...form.register('reason_to_declined')}
-                onClick={() => form.clearErrors('reason_to_declined')}
-                error={form.formState.errors.reason_to_declined?.message}
+          <Paper withBorder radius="md" p="lg" component="section" aria-label="HR approval">
+            <Group justify="space-between" mb="md" align="flex-start">
+              <Title order={4}>HR approval</Title>
+              <CreditBadge
+                credits={leave.credits}
+                field={creditField}
+                needed={leave.status === 'pending' ? leave.no_of_days : undefined}
               />
-            ) : null}
-            {short && decision !== 'rejected' ? (
-              <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
-                {available === null
-                  ? 'This employee has no leave credits registered; approving this leave With Pay will be refused.'
-                  : `This leave needs ${days(leave.no_of_days)} but the employee has only ${days(available)} left; approving it With Pay will be refused.`}
-              </Alert>
-            ) : null}
-            <Text fz="xs" c="dimmed">
-              {creditField === null
-                ? 'This leave draws on no credits (Without Pay or Offset).'
-                : "Approving takes the days from the employee's credits; declining leaves them untouched."}
-            </Text>
-          </Stack>
-          <Group justify="flex-end" mt="lg">
-            <Button component={Link} to="/hr/absenceleave" variant="default" disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving} disabled={final} leftSection={<IconSend size={16} />}>
-              Submit Request
-            </Button>
-          </Group>
-        </Paper>
-      </Stack>
-    </form>
+            </Group>
+            <Stack gap="md" maw={620}>
+              <Select label="Remarks" data={[...LEAVE_REMARKS]} value={leave.remarks} disabled />
+              <F.Use name="status" component={Radio.Group} label="HR decision" withAsterisk>
+                <Group mt={6} gap="xl">
+                  {decisions.map((d) => (
+                    <Radio key={d.value} value={d.value} label={d.label} disabled={saving} />
+                  ))}
+                </Group>
+              </F.Use>
+              {decision === 'rejected' ? (
+                <F.LongText
+                  name="reason_to_declined"
+                  label="Reason for declining"
+                  withAsterisk
+                  autosize
+                  minRows={3}
+                  maxRows={8}
+                />
+              ) : null}
+              {short && decision !== 'rejected' ? (
+                <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
+                  {available === null
+                    ? 'This employee has no leave credits registered; approving this leave With Pay will be refused.'
+                    : `This leave needs ${days(leave.no_of_days)} but the employee has only ${days(available)} left; approving it With Pay will be refused.`}
+                </Alert>
+              ) : null}
+              <Text fz="xs" c="dimmed">
+                {creditField === null
+                  ? 'This leave draws on no credits (Without Pay or Offset).'
+                  : "Approving takes the days from the employee's credits; declining leaves them untouched."}
+              </Text>
+            </Stack>
+            <Group justify="flex-end" mt="lg">
+              <Button component={Link} to="/hr/absenceleave" variant="default" disabled={saving}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={saving} disabled={final} leftSection={<IconSend size={16} />}>
+                Submit Request
+              </Button>
+            </Group>
+          </Paper>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,11 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Department, departmentBody } from '@hris/domain/organisation';
-import { Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { type Department, type DepartmentBody, departmentBody } from '@hris/domain/organisation';
+import { Stack } from '@mantine/core';
+import { FormProvider, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form/FormActions';
+import { formFields } from '../../../components/form/form-fields';
+import { formResolver } from '../../../components/form/form-resolver';
 import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useSaveDepartment } from '../api';
+
+type DepartmentValues = { department_name: string; functionality: string };
+const F = formFields<DepartmentValues>();
 
 type DepartmentFormModalProps = {
   opened: boolean;
@@ -30,44 +34,41 @@ export function DepartmentFormModal({ opened, department, onClose }: DepartmentF
 }
 
 function DepartmentForm({ department, onClose }: Omit<DepartmentFormModalProps, 'opened'>) {
-  const form = useForm({
-    resolver: zodResolver(departmentBody),
+  const form = useForm<DepartmentValues, unknown, DepartmentBody>({
+    resolver: formResolver<DepartmentValues, typeof departmentBody>(departmentBody),
     defaultValues: {
       department_name: department?.department ?? '',
       functionality: department?.functionality ?? '',
     },
   });
   const mutation = useSaveDepartment();
-  const { submit, saving, clearOnClick } = useSaveFlow(form, {
+  const { submit, saving } = useSaveFlow(form, {
     save: (body) => mutation.mutateAsync({ id: department?.dep_id ?? null, body }),
     onSaved: onClose,
   });
-  const { errors } = form.formState;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Department"
-          placeholder="e.g. Human Resources"
-          withAsterisk
-          data-autofocus
-          {...form.register('department_name')}
-          {...clearOnClick('department_name')}
-          error={errors.department_name?.message}
-        />
-        <Textarea
-          label="Functionality"
-          placeholder="What this department does"
-          autosize
-          minRows={3}
-          maxRows={8}
-          {...form.register('functionality')}
-          {...clearOnClick('functionality')}
-          error={errors.functionality?.message}
-        />
-      </Stack>
-      <FormActions onCancel={onClose} saving={saving} />
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <F.Text
+            name="department_name"
+            label="Department"
+            placeholder="e.g. Human Resources"
+            withAsterisk
+            data-autofocus
+          />
+          <F.LongText
+            name="functionality"
+            label="Functionality"
+            placeholder="What this department does"
+            autosize
+            minRows={3}
+            maxRows={8}
+          />
+        </Stack>
+        <FormActions onCancel={onClose} saving={saving} />
+      </form>
+    </FormProvider>
   );
 }

@@ -1,11 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Designation, positionBody } from '@hris/domain/organisation';
-import { Select, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { type Designation, type PositionBody, positionBody } from '@hris/domain/organisation';
+import { Stack } from '@mantine/core';
+import { FormProvider, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form/FormActions';
+import { formFields } from '../../../components/form/form-fields';
+import { formResolver } from '../../../components/form/form-resolver';
 import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useDepartmentOptions, useSavePosition } from '../api';
+
+type DesignationValues = { position_name: string; department_id: number | null };
+const F = formFields<DesignationValues>();
 
 type DesignationFormModalProps = {
   opened: boolean;
@@ -30,8 +34,8 @@ export function DesignationFormModal({ opened, designation, onClose }: Designati
 }
 
 function DesignationForm({ designation, onClose }: Omit<DesignationFormModalProps, 'opened'>) {
-  const form = useForm({
-    resolver: zodResolver(positionBody),
+  const form = useForm<DesignationValues, unknown, PositionBody>({
+    resolver: formResolver<DesignationValues, typeof positionBody>(positionBody),
     defaultValues: {
       position_name: designation?.pos_name ?? '',
       department_id: designation?.dep_id ?? null,
@@ -39,49 +43,34 @@ function DesignationForm({ designation, onClose }: Omit<DesignationFormModalProp
   });
   const departments = useDepartmentOptions();
   const mutation = useSavePosition();
-  const { submit, saving, clearOnClick } = useSaveFlow(form, {
+  const { submit, saving } = useSaveFlow(form, {
     save: (body) => mutation.mutateAsync({ id: designation?.pos_id ?? null, body }),
     onSaved: onClose,
   });
-  const { errors } = form.formState;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Designation"
-          placeholder="e.g. Customer Service Representative"
-          withAsterisk
-          data-autofocus
-          {...form.register('position_name')}
-          {...clearOnClick('position_name')}
-          error={errors.position_name?.message}
-        />
-        <Controller
-          control={form.control}
-          name="department_id"
-          render={({ field, fieldState }) => (
-            <Select<number>
-              label="Department"
-              placeholder={departments.isPending ? 'Loading departments...' : 'Select a department'}
-              withAsterisk
-              searchable
-              nothingFoundMessage="No department found"
-              data={departments.data ?? []}
-              value={typeof field.value === 'number' ? field.value : null}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-              {...clearOnClick('department_id')}
-              error={
-                fieldState.error?.message ?? (departments.isError ? departments.error.message : undefined)
-              }
-            />
-          )}
-        />
-      </Stack>
-      <FormActions onCancel={onClose} saving={saving} />
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <F.Text
+            name="position_name"
+            label="Designation"
+            placeholder="e.g. Customer Service Representative"
+            withAsterisk
+            data-autofocus
+          />
+          <F.Choice<number>
+            name="department_id"
+            label="Department"
+            placeholder={departments.isPending ? 'Loading departments...' : 'Select a department'}
+            withAsterisk
+            searchable
+            nothingFoundMessage="No department found"
+            data={departments.data ?? []}
+          />
+        </Stack>
+        <FormActions onCancel={onClose} saving={saving} />
+      </form>
+    </FormProvider>
   );
 }

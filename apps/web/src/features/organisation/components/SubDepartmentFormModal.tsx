@@ -1,11 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type SubDepartment, subDepartmentBody } from '@hris/domain/organisation';
-import { Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { type SubDepartment, type SubDepartmentBody, subDepartmentBody } from '@hris/domain/organisation';
+import { Stack } from '@mantine/core';
+import { FormProvider, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form/FormActions';
+import { formFields } from '../../../components/form/form-fields';
+import { formResolver } from '../../../components/form/form-resolver';
 import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useSaveSubDepartment } from '../api';
+
+type SubDepartmentValues = { sub_department_name: string; description: string };
+const F = formFields<SubDepartmentValues>();
 
 type SubDepartmentFormModalProps = {
   opened: boolean;
@@ -30,43 +34,34 @@ export function SubDepartmentFormModal({ opened, subDepartment, onClose }: SubDe
 }
 
 function SubDepartmentForm({ subDepartment, onClose }: Omit<SubDepartmentFormModalProps, 'opened'>) {
-  const form = useForm({
-    resolver: zodResolver(subDepartmentBody),
+  const form = useForm<SubDepartmentValues, unknown, SubDepartmentBody>({
+    resolver: formResolver<SubDepartmentValues, typeof subDepartmentBody>(subDepartmentBody),
     defaultValues: {
       sub_department_name: subDepartment?.sub_department_name ?? '',
       description: subDepartment?.description ?? '',
     },
   });
   const mutation = useSaveSubDepartment();
-  const { submit, saving, clearOnClick } = useSaveFlow(form, {
+  const { submit, saving } = useSaveFlow(form, {
     save: (body) => mutation.mutateAsync({ id: subDepartment?.id ?? null, body }),
     onSaved: onClose,
   });
-  const { errors } = form.formState;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Sub-department"
-          placeholder="e.g. Recruitment"
-          withAsterisk
-          data-autofocus
-          {...form.register('sub_department_name')}
-          {...clearOnClick('sub_department_name')}
-          error={errors.sub_department_name?.message}
-        />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={3}
-          maxRows={8}
-          {...form.register('description')}
-          {...clearOnClick('description')}
-          error={errors.description?.message}
-        />
-      </Stack>
-      <FormActions onCancel={onClose} saving={saving} />
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <F.Text
+            name="sub_department_name"
+            label="Sub-department"
+            placeholder="e.g. Recruitment"
+            withAsterisk
+            data-autofocus
+          />
+          <F.LongText name="description" label="Description" autosize minRows={3} maxRows={8} />
+        </Stack>
+        <FormActions onCancel={onClose} saving={saving} />
+      </form>
+    </FormProvider>
   );
 }

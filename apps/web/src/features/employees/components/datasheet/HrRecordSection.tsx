@@ -1,5 +1,5 @@
 import { IconClipboardText } from '@tabler/icons-react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { FormSection } from '../../../../components/FormSection';
 import { EmployeeSelect } from '../../../../components/reference/EmployeeSelect';
 import { StatusChangeFields } from '../StatusChangeFields';
@@ -19,21 +19,12 @@ export function HrRecordSection({ employee }: HrRecordSectionProps) {
       icon={<IconClipboardText size={18} />}
     >
       <StatusChangeFields employee={employee} />
-      <Controller
-        control={control}
+      <F.Use
         name="belong"
-        render={({ field, fieldState }) => (
-          <EmployeeSelect
-            label="Supervisor"
-            name={field.name}
-            value={field.value}
-            onChange={(value) => field.onChange(value)}
-            initial={employee.superior}
-            excludeId={employee.id}
-            onClick={() => clearErrors('belong')}
-            error={fieldState.error?.message}
-          />
-        )}
+        component={EmployeeSelect}
+        label="Supervisor"
+        initial={employee.superior}
+        excludeId={employee.id}
       />
       <F.Date name="regularization_date" label="Regularization date" />
       <F.Date name="promoted_date" label="Promoted date" />

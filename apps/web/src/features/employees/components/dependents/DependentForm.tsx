@@ -1,11 +1,11 @@
 import type { DependentsBody } from '@hris/domain/dependents';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconUser } from '@tabler/icons-react';
-import { Controller, FormProvider, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { FormSection } from '../../../../components/FormSection';
 import { EmployeeSelect } from '../../../../components/reference/EmployeeSelect';
 import { DependentRows } from './DependentRows';
-import type { DependentFormValues } from './dependent-values';
+import { type DependentFormValues, F } from './dependent-values';
 import { SeniorRows } from './SeniorRows';
 
 type DependentFormProps = {
@@ -39,22 +39,13 @@ export function DependentForm({ form, employee, onSubmit, onCancel, saving }: De
                 description={employee.position_name}
               />
             ) : (
-              <Controller
-                control={form.control}
+              <F.Use
                 name="employee_id"
-                render={({ field, fieldState }) => (
-                  <EmployeeSelect
-                    source="employeenodependent"
-                    label="Employee"
-                    description="Employees without a registration yet"
-                    withAsterisk
-                    name={field.name}
-                    value={field.value}
-                    onChange={(value) => field.onChange(value)}
-                    onClick={() => form.clearErrors('employee_id')}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                component={EmployeeSelect}
+                source="employeenodependent"
+                label="Employee"
+                description="Employees without a registration yet"
+                withAsterisk
               />
             )}
           </FormSection>
