@@ -12,7 +12,7 @@ const NEW_EMPLOYEE_STATUSES = statusOptions(['trainee', 'probationary', 'regular
 
 /** Designation, team, dates and schedule; on a new employee also the starting status. */
 export function EmploymentSection({ withStatus }: { withStatus: boolean }) {
-  const { control, setValue, clearErrors } = useFormContext<DatasheetValues>();
+  const { control, setValue } = useFormContext<DatasheetValues>();
   const schedule = useWatch({ control, name: 'schedule' });
 
   return (

@@ -1,9 +1,8 @@
 import { IconClipboardText } from '@tabler/icons-react';
-import { useFormContext } from 'react-hook-form';
 import { FormSection } from '../../../../components/FormSection';
 import { EmployeeSelect } from '../../../../components/reference/EmployeeSelect';
 import { StatusChangeFields } from '../StatusChangeFields';
-import { type DatasheetValues, F } from './datasheet-values';
+import { F } from './datasheet-values';
 
 type HrRecordSectionProps = {
   employee: { id: number; members: number; superior: { id: number; full_name: string } | null };
@@ -11,7 +10,6 @@ type HrRecordSectionProps = {
 
 /** The HR edit's extra block: status (with its rules), supervisor, regularization and promotion, note. */
 export function HrRecordSection({ employee }: HrRecordSectionProps) {
-  const { control, clearErrors } = useFormContext<DatasheetValues>();
   return (
     <FormSection
       title="HR record"
