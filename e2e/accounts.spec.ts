@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { expect, test } from './fixtures';
-import { loginAsHr } from './helpers';
+import { openAsHr } from './helpers';
 
 /**
  * Accounts: the notification sender (pointed at an SMTP server this spec runs), an HR account made for
@@ -104,7 +104,7 @@ async function resetLinkFor(address: string): Promise<string> {
 }
 
 test('Notification Config saves the sender and the company e-mail domain', async ({ page }) => {
-  await loginAsHr(page);
+  await openAsHr(page);
   await openAccountsLink(page, 'Notification Config');
 
   const domain = page.getByRole('form', { name: 'Company e-mail domain' });
@@ -132,7 +132,7 @@ test('Notification Config saves the sender and the company e-mail domain', async
 });
 
 test('Create Account registers an HR account for an employee with a default password', async ({ page }) => {
-  await loginAsHr(page);
+  await openAsHr(page);
   await openAccountsLink(page, 'Create Account');
   const form = page.getByRole('form', { name: 'Create Account' });
 
@@ -234,7 +234,7 @@ test('the new HR user changes their password, is logged out, resets it by e-mail
 });
 
 test('User Roles: a new role, a duplicate and an unchanged edit', async ({ page }) => {
-  await loginAsHr(page);
+  await openAsHr(page);
   await openAccountsLink(page, 'User Roles');
   await page.getByRole('link', { name: 'Create Role' }).click();
   await expect(page).toHaveTitle('HRIS - Create Role');
@@ -265,7 +265,7 @@ test('User Roles: a new role, a duplicate and an unchanged edit', async ({ page 
 });
 
 test('a staff member is given to a supervisor and listed among their subordinates', async ({ page }) => {
-  await loginAsHr(page);
+  await openAsHr(page);
 
   await openAccountsLink(page, 'Supervisory Level');
   const supervisors = page.getByRole('table', { name: 'Supervisory Level' });
@@ -326,7 +326,7 @@ test('a staff member is given to a supervisor and listed among their subordinate
 });
 
 test('a manager is given sub-departments and module access', async ({ page }) => {
-  await loginAsHr(page);
+  await openAsHr(page);
   await openAccountsLink(page, 'Managerial Level');
   const row = page.getByRole('table', { name: 'Managerial Level' }).getByRole('row').nth(1);
   const manager = (await row.getByRole('cell').first().locator('p').first().textContent()) ?? '';

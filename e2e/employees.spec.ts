@@ -2,7 +2,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginAsHr } from './helpers';
+import { openAsHr } from './helpers';
 
 /** One new hire followed from the datasheet to separation; the tests run in order and share them. */
 const HIRE = {
@@ -40,7 +40,7 @@ async function searchList(page: Page, text: string) {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page }) => {
-  await loginAsHr(page);
+  await openAsHr(page);
 });
 
 test('the datasheet checks its fields, then adds the employee to Active Employees', async ({ page }) => {

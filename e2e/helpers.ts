@@ -33,3 +33,10 @@ export async function signInAsHr(page: Page): Promise<void> {
     }
   }, hrSession);
 }
+
+/** Signs in through the API (see signInAsHr) and opens the dashboard, as loginAsHr ends. */
+export async function openAsHr(page: Page): Promise<void> {
+  await signInAsHr(page);
+  await page.goto('/hr/dashboard');
+  await expect(page).toHaveTitle('HRIS - Dashboard');
+}

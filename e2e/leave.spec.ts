@@ -2,7 +2,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginAsHr } from './helpers';
+import { openAsHr } from './helpers';
 
 const PDF_DIR = path.join(import.meta.dirname, '..', '.tmp', 'e2e-pdf');
 
@@ -53,7 +53,7 @@ async function creditsOf(page: Page, search: string, empId: string): Promise<Cre
 test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page }) => {
-  await loginAsHr(page);
+  await openAsHr(page);
 });
 
 test('encode a leave manually: too many days is refused with the server message, then the leave is listed', async ({

@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
-import { loginAsHr } from './helpers';
+import { openAsHr } from './helpers';
 
 test.beforeEach(async ({ page }) => {
-  await loginAsHr(page);
+  await openAsHr(page);
 });
 
 test('add a department, see it listed with its counts, and get a field error for an empty name', async ({

@@ -1,6 +1,7 @@
+import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type Project } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /**
@@ -9,6 +10,23 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
  */
 const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `hris-e2e-${PORT}`);
 export const ADMIN_PASSWORD = 'e2e-Password-2026';
+
+/**
+ * No spec file depends on another having run: each makes what it needs. `E2E_ORDER=reverse` proves it,
+ * running the files one after the other in reverse name order (a chain of projects) instead of A to Z.
+ */
+function reversedProjects(): Project[] | undefined {
+  if (process.env.E2E_ORDER !== 'reverse') return undefined;
+  const specs = readdirSync(import.meta.dirname)
+    .filter((file) => file.endsWith('.spec.ts'))
+    .sort()
+    .reverse();
+  return specs.map((file, i) => ({
+    name: file,
+    testMatch: file,
+    dependencies: i > 0 ? [specs[i - 1] as string] : [],
+  }));
+}
 
 /** The real built app (npm start's bundle) on a fresh embedded database with the demo company. */
 export default defineConfig({
@@ -20,6 +38,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  projects: reversedProjects(),
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',
