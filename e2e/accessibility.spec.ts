@@ -80,7 +80,7 @@ test('public pages have no serious or critical accessibility findings', async ({
 });
 
 test('HR screens, lists and forms have no serious or critical accessibility findings', async ({ page }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(300_000);
   await signInAsHr(page);
   await open(page, '/hr/dashboard', 'Dashboard');
   await check(page, '/hr/dashboard', { shell: true });
@@ -100,6 +100,7 @@ test('HR screens, lists and forms have no serious or critical accessibility find
 test('modals, dialogs and printable views have no serious or critical accessibility findings', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await signInAsHr(page);
   // a form modal with its field errors, then the save question over it
   await open(page, '/hr/department', 'Departments');
