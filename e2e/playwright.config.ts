@@ -35,8 +35,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // generous: a long story (the datasheet) on a busy two-core machine
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   projects: reversedProjects(),
   use: {
@@ -44,6 +45,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
+      // scrollbars as a person sees them (headless Chromium hides them by default): a wide list's
+      // sideways scrollbar must show
+      ignoreDefaultArgs: ['--hide-scrollbars'],
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--headless',

@@ -27,6 +27,7 @@ import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { DataListPager } from './DataListPager';
 import { LostNetwork } from './LostNetwork';
+import './data-list.css';
 import { cleanFilters, type FilterValue, type ListParams } from './list-params';
 
 export type DataListColumn<T> = {
@@ -256,7 +257,7 @@ export function DataList<T>({
 
         <Box
           ref={setScrollBox}
-          style={{ overflowX: 'auto', scrollbarColor: 'var(--mantine-color-gray-5) transparent' }}
+          className="data-list-scroll"
           // the keyboard scrolls it too (axe: scrollable-region-focusable)
           tabIndex={overflow.scrollable ? 0 : undefined}
           role={overflow.scrollable ? 'region' : undefined}
