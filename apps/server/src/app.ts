@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import { APP_VERSION, WEB_DIST_DIR } from './lib/paths';
 import { type SecretBox, secretBox } from './lib/secret-box';
@@ -36,6 +36,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app from apps/web/dist when it exists (off in API tests). */
   serveWeb?: boolean;
+  /** Called before any plugin or route is registered, so its hooks reach every route (the API tests' reply checks). */
+  instrument?: (app: FastifyInstance) => void;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -48,8 +50,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // First, so that every route registered after it (plugins' too) gets the guard.
   registerAuth(app, deps.db);
+  deps.instrument?.(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Reply schemas (packages/domain) are the contract: the OpenAPI document shows them and the API tests
+  // parse every reply with them, but a reply is never validated or stripped here, so a drift can
+  // neither turn into a 500 nor silently drop a field. Every reply is serialized as it is.
+  app.setSerializerCompiler(() => serializeReply);
   app.setReplySerializer(serializeReply);
   registerErrorHandling(app);
 

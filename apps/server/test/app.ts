@@ -1,5 +1,13 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { errorReply, pagedReply, unauthenticatedReply } from '@hris/domain/replies';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify';
 import { expect } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
 import { hashPassword } from '../src/lib/passwords';
@@ -51,6 +59,8 @@ export type TestApp = {
     body?: unknown,
     token?: string | null,
   ) => Promise<LightMyRequestResponse>;
+  /** Replies that did not match their contract so far (`close()` fails the file when any are left). */
+  drifts: string[];
   close: () => Promise<void>;
 };
 
@@ -59,8 +69,10 @@ export async function testApp(
   opts: { mailer?: (db: Db) => Mailer; publicUrl?: string } = {},
 ): Promise<TestApp> {
   const tdb = await freshDatabase();
+  const drifts: string[] = [];
   const app = await buildApp({
     db: tdb.db,
+    instrument: (a) => checkReplies(a, drifts),
     ...(opts.mailer && { mailer: opts.mailer(tdb.db) }),
     ...(opts.publicUrl && { publicUrl: opts.publicUrl }),
   });
@@ -82,15 +94,69 @@ export async function testApp(
     hrToken,
     staffToken,
     call,
+    drifts,
     close: async () => {
       await app.close();
       try {
+        expect(drifts, 'replies that drift from their declared schema').toEqual([]);
         await expectNoSecretsInAudit(tdb.db);
       } finally {
         await tdb.drop();
       }
     },
   };
+}
+
+/**
+ * A paged list (`{ data, meta }`, db/paging.ts): a route whose query takes `page` and `per_page`, as
+ * every query built with `listQuery` does. Every other /api route declares its 2xx reply schema.
+ */
+export function isListRoute(schema: FastifySchema | undefined): boolean {
+  const query = schema?.querystring;
+  return query instanceof z.ZodObject && 'page' in query.shape && 'per_page' in query.shape;
+}
+
+/** The schema a reply with this status must match, or null when the contract says nothing of it. */
+function contractOf(req: FastifyRequest, status: number): z.ZodType | null {
+  const schema = req.routeOptions.schema;
+  const declared = schema?.response as Record<string, unknown> | undefined;
+  const own = declared?.[status] ?? declared?.[`${String(status)[0]}xx`];
+  if (own instanceof z.ZodType) return own;
+  // Hidden routes (the probes, the docs, the web app) are not part of the API contract.
+  if (schema?.hide) return null;
+  if (status === 401) return unauthenticatedReply;
+  if (status >= 400) return errorReply;
+  if (status >= 200 && status < 300 && isListRoute(schema)) return pagedReply(z.unknown());
+  return null;
+}
+
+/**
+ * Parses every JSON reply of the app with the contract of packages/domain: the route's declared
+ * schema for the reply's status, the shared error shape for a failure (the guard's own shape for a
+ * 401), the paged shape for a list. Each mismatch is recorded with the route, the status and zod's
+ * issues; `close()` fails the test file when there is any. The replies themselves go out untouched.
+ */
+function checkReplies(app: FastifyInstance, drifts: string[]): void {
+  app.addHook('onSend', async (req, reply, payload) => {
+    const status = reply.statusCode;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (typeof payload !== 'string' || !type.startsWith('application/json')) return payload;
+    const contract = contractOf(req, status);
+    if (!contract) return payload;
+    const route = `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]} ${status}`;
+    let body: unknown;
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      drifts.push(`${route}: not JSON: ${payload.slice(0, 200)}`);
+      return payload;
+    }
+    const parsed = contract.safeParse(body);
+    if (!parsed.success) {
+      drifts.push(`${route}: ${z.prettifyError(parsed.error)}\n  reply: ${payload.slice(0, 500)}`);
+    }
+    return payload;
+  });
 }
 
 /** The guard every protected route has: 401 without or with a bad token, 403 for a non-HR user. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuery } from './paging';
+import { doneReply, existReply, noupdateReply, wireCount, wireId, wireTimestamp } from './replies';
 import {
   filterId,
   idOrZero,
@@ -124,6 +125,19 @@ export type Role = {
   created_at: string;
   updated_at: string;
 };
+/** 409 of `userroles/update`: `noupdate` when nothing changed, `exist` when the name is taken. */
+export const roleUpdateConflictReply = z.discriminatedUnion('response', [existReply, noupdateReply]);
+
+/** `GET api/allroles`: every role, for a select. */
+export const roleOptionsReply = z.array(
+  z.strictObject({ id: wireId, roles_name: z.string(), description: z.string() }),
+);
+export type RoleOption = z.infer<typeof roleOptionsReply>[number];
+
+/** A user's active flag as stored. */
+export const USER_STATUSES = ['active', 'inactive'] as const;
+/** `POST api/updateStatus` */
+export const userStatusReply = doneReply(z.strictObject({ id: wireId, status: z.enum(USER_STATUSES) }));
 
 // ---- account creation and access (§6)
 
@@ -171,6 +185,33 @@ export type AccessRow = {
   subordinates: number[];
 };
 
+/** `GET api/supervisor`, `api/operation`, `api/managersubtitute`: active users of a role, for a select. */
+export const accountOptionsReply = z.array(
+  z.strictObject({
+    id: wireId,
+    name: z.string(),
+    /** The employee's name, or the username of an account that belongs to no employee. */
+    full_name: z.string(),
+  }),
+);
+export type AccountOption = z.infer<typeof accountOptionsReply>[number];
+
+/** `GET api/supervisor/members/{id}`: the users who belong to a user, with their active flag. */
+export const membersReply = z.array(
+  z.strictObject({
+    id: wireId,
+    name: z.string(),
+    full_name: z.string().nullable(),
+    status: z.enum(USER_STATUSES),
+    active: z.enum(['1', '0']),
+  }),
+);
+export type Member = z.infer<typeof membersReply>[number];
+/** `GET api/checkmember/{id}` */
+export const memberCountReply = z.strictObject({ members: wireCount });
+/** `GET api/superiorname/get/{id}` */
+export const superiorNameReply = z.strictObject({ superior_name: z.string().nullable() });
+
 /** `POST api/belongsto/update/{id}`: a staff member's type and supervisor. */
 export const belongsToBody = z.object({
   account_type: z.enum(ACCOUNT_TYPES, { error: 'Please select an account type.' }),
@@ -203,7 +244,11 @@ export const settingsBody = z.object({
     'The company domain must look like company.ph.',
   ),
 });
-export type Settings = { company_domain: string };
+/** `GET api/settings` */
+export const settingsReply = z.strictObject({ company_domain: z.string() });
+export type Settings = z.infer<typeof settingsReply>;
+/** `POST api/settings/update` */
+export const saveSettingsReply = doneReply(settingsReply);
 
 /** The notification sender (path chosen here: `api/notificationconfig`, `api/notificationconfig/update`). */
 export const notificationConfigBody = z.object({
@@ -213,13 +258,17 @@ export const notificationConfigBody = z.object({
   smtp_host: optionalText('SMTP host', 200),
   smtp_port: wholeNumber('The port must be a whole number from 1 to 65535.', 1, 65535).optional(),
 });
-export type NotificationConfig = {
-  email: string;
-  smtp_host: string;
-  smtp_port: number;
-  has_password: boolean;
-  updated_at: string | null;
-};
+/** `GET api/notificationconfig`: the sender, never its password (only whether one is saved). */
+export const notificationConfigReply = z.strictObject({
+  email: z.string(),
+  smtp_host: z.string(),
+  smtp_port: z.number().int().min(1).max(65535),
+  has_password: z.boolean(),
+  updated_at: wireTimestamp.nullable(),
+});
+export type NotificationConfig = z.infer<typeof notificationConfigReply>;
+/** `POST api/notificationconfig/update` */
+export const saveNotificationConfigReply = doneReply(notificationConfigReply);
 
 /** The supervisor and manager selects: everyone of the role but `exclude` (the account being edited). */
 export const accountOptionsQuery = z.object({ exclude: filterId('excluded account') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorReply, wireCount, wireId, wireTimestamp } from './replies';
 import { requiredText } from './text';
 
 /** role_id values (§3). Only HR (5) may use this application. */
@@ -25,16 +26,28 @@ export const loginBody = z.object({
     .max(128, 'The password may not be greater than 128 characters.'),
 });
 export type LoginBody = z.output<typeof loginBody>;
-export type LoginReply = { access_token: string; expires_at: string; user_type: number };
 
-export type CurrentUser = {
-  id: number;
-  name: string;
-  email: string;
-  role_id: number;
-  full_name: string | null;
-  employee_id: number | null;
-};
+/** `POST api/login`: the bearer token, when it expires, and the user's role. */
+export const loginReply = z.strictObject({
+  access_token: z.string(),
+  expires_at: wireTimestamp,
+  user_type: wireCount,
+});
+export type LoginReply = z.infer<typeof loginReply>;
+/** A refused login (401, 403, 429) also says it in `error`, which the legacy clients read. */
+export const loginErrorReply = errorReply.extend({ error: z.string() });
+
+/** `GET api/user`: the logged-in user (the employee's name when the account belongs to one). */
+export const currentUserReply = z.strictObject({
+  id: wireId,
+  name: z.string(),
+  email: z.string(),
+  role_id: wireId,
+  full_name: z.string().nullable(),
+  employee_id: wireId.nullable(),
+  created_at: wireTimestamp,
+});
+export type CurrentUser = z.infer<typeof currentUserReply>;
 
 /** How long a token lives (DESIGN.md): 12 hours. */
 export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;

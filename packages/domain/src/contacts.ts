@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RELATIONSHIPS } from './employee';
+import { employeeUpdateReply, RELATIONSHIPS } from './employee';
 import { PATTERNS } from './masks';
 import { listQuery } from './paging';
 import { optionalText, personName, requiredEmail, requiredPattern } from './text';
@@ -14,6 +14,8 @@ export const contactBody = z.object({
   relationship: z.enum(RELATIONSHIPS, { error: 'Please select a relationship.' }),
 });
 export type ContactBody = z.output<typeof contactBody>;
+/** `POST api/contacts/update/{id}`: the one employee update's reply. */
+export const saveContactReply = employeeUpdateReply;
 
 export const contactsQuery = listQuery({ perPage: 200, sorts: ['full_name', 'emp_id'] });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RELATIONSHIPS } from './employee';
 import { listQuery } from './paging';
+import { doneReply, wireId } from './replies';
 import { jsonArray, optionalPattern, personName, requiredId, wholeNumber } from './text';
 
 /** Dependents' PhilHealth and senior citizen numbers use the short mask of §5. */
@@ -51,11 +52,30 @@ export type DependentRow = {
   names: string;
   updated_at: string;
 };
-export type DependentRegistration = {
-  employee_id: number;
-  emp_id: string;
-  full_name: string;
-  position_name: string;
-  dependents: (DependentItem & { id: number })[];
-  seniors: (SeniorItem & { id: number })[];
-};
+/** `GET api/dependents/get/{id}`: one employee's dependents and senior citizens. */
+export const dependentRegistrationReply = z.strictObject({
+  employee_id: wireId,
+  emp_id: z.string(),
+  full_name: z.string(),
+  position_name: z.string(),
+  dependents: z.array(
+    z.strictObject({
+      id: wireId,
+      name: z.string(),
+      relationship: z.enum(RELATIONSHIPS),
+      age: z.number().int().min(0),
+      phic_no: z.string().nullable(),
+    }),
+  ),
+  seniors: z.array(
+    z.strictObject({
+      id: wireId,
+      senior_citizen: z.string(),
+      middle_initial: z.string(),
+      senior_citizen_no: z.string().nullable(),
+    }),
+  ),
+});
+export type DependentRegistration = z.infer<typeof dependentRegistrationReply>;
+/** Register, update and delete: the employee whose registration it is. */
+export const saveDependentsReply = doneReply(z.strictObject({ employee_id: wireId }));

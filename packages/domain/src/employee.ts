@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PATTERNS } from './masks';
 import { listQuery } from './paging';
+import { doneReply, wireCount, wireDate, wireId, wireMoney, wireTimestamp } from './replies';
 import { shiftProblem } from './shifts';
 import {
   filterId,
@@ -290,13 +291,17 @@ export const employeeOptionsQuery = z.object({
 });
 export type EmployeeOptionsQuery = z.output<typeof employeeOptionsQuery>;
 
-export type EmployeeOption = {
-  id: number;
-  emp_id: string;
-  full_name: string;
-  position_name: string;
-  department_name: string;
-};
+/** `GET api/employees` (and the other employee selects): a handful of employees by name. */
+export const employeeOptionsReply = z.array(
+  z.strictObject({
+    id: wireId,
+    emp_id: z.string(),
+    full_name: z.string(),
+    position_name: z.string(),
+    department_name: z.string(),
+  }),
+);
+export type EmployeeOption = z.infer<typeof employeeOptionsReply>[number];
 
 /** A row of Active Employees. */
 export type EmployeeRow = {
@@ -343,73 +348,138 @@ export type InactiveEmployeeRow = EmployeeRow & {
   current_address: string;
 };
 
-/** A whole 201 record, as `updateemployeeinfo/get/{id}` and `employee/{id}` return it. */
-export type EmployeeDetail = Omit<EmployeeBody, 'status' | 'experience'> & {
-  id: number;
-  full_name: string;
-  position_name: string;
-  department_name: string;
-  sub_department_name: string | null;
-  timezone_name: string | null;
-  status: EmploymentStatus;
-  training_date: string | null;
-  regularization_date: string | null;
-  promoted_date: string | null;
-  resignation_date: string | null;
-  belong: number | null;
-  superior_name: string | null;
-  role_id: number;
-  note: string;
-  experience: (ExperienceItem & { id: number })[];
-  subordinates: {
-    id: number;
-    emp_id: string;
-    full_name: string;
-    position_name: string;
-    status: EmploymentStatus;
-  }[];
-  created_at: string;
-  updated_at: string;
-};
+const status = z.enum(EMPLOYMENT_STATUSES);
+const day = wireDate.nullable();
 
-/** §3 Job information. */
-export type JobInformation = {
-  id: number;
-  emp_id: string;
-  full_name: string;
-  first_name: string;
-  last_name: string;
-  middle_name: string;
-  department_name: string;
-  position_name: string;
-  sub_department_name: string | null;
-  employment_date: string;
-  date_signed: string | null;
-  training_start: string | null;
-  training_end: string | null;
-  training_date: string | null;
-  regularization_date: string | null;
-  promoted_date: string | null;
-  resignation_date: string | null;
-  basic_salary: string;
-  monthly_allowance: string;
-  other_amount: string | null;
-  status: EmploymentStatus;
-  note: string;
-  superior_name: string | null;
-  members: number;
-  experience: (ExperienceItem & { id: number })[];
-};
+/** A work experience row as saved. */
+const experienceReply = z.strictObject({
+  id: wireId,
+  employeer: z.string(),
+  company_address: z.string(),
+  job_title: z.string(),
+  start_date: day,
+  end_date: day,
+  previous_salary: wireMoney.nullable(),
+  reason_for_leaving: z.string(),
+});
+
+/** A whole 201 record, as `updateemployeeinfo/get/{id}` and `employee/{id}` return it. */
+export const employeeDetailReply = z.strictObject({
+  id: wireId,
+  emp_id: z.string(),
+  emp_no: z.string().nullable(),
+  first_name: z.string(),
+  middle_name: z.string(),
+  last_name: z.string(),
+  suffix: z.enum(SUFFIXES),
+  full_name: z.string(),
+  position_id: wireId,
+  position_name: z.string(),
+  department_name: z.string(),
+  sub_department_id: wireId.nullable(),
+  sub_department_name: z.string().nullable(),
+  civil_status: z.enum(CIVIL_STATUSES),
+  birthdate: wireDate,
+  current_address: z.string(),
+  permanent_address: z.string(),
+  blueprint_address: z.string(),
+  contact: z.string(),
+  contact_person: z.string(),
+  relationship: z.enum(RELATIONSHIPS),
+  emergency_no: z.string(),
+  email_address: z.string(),
+  employment_date: wireDate,
+  date_signed: day,
+  training_date: day,
+  training_start: day,
+  training_end: day,
+  regularization_date: day,
+  promoted_date: day,
+  resignation_date: day,
+  basic_salary: wireMoney,
+  monthly_allowance: wireMoney,
+  other_amount: wireMoney.nullable(),
+  sss_no: z.string().nullable(),
+  hdmf_no: z.string().nullable(),
+  mid_no: z.string().nullable(),
+  tin_no: z.string().nullable(),
+  phic_no: z.string().nullable(),
+  schedule: z.string().nullable(),
+  time: z.string().nullable(),
+  timezone_id: wireId.nullable(),
+  timezone_name: z.string().nullable(),
+  status,
+  belong: wireId.nullable(),
+  superior_name: z.string().nullable(),
+  role_id: wireId,
+  note: z.string(),
+  experience: z.array(experienceReply),
+  /** Everyone who reports to this employee, whatever their status. */
+  subordinates: z.array(
+    z.strictObject({
+      id: wireId,
+      emp_id: z.string(),
+      full_name: z.string(),
+      position_name: z.string(),
+      status,
+    }),
+  ),
+  created_at: wireTimestamp,
+  updated_at: wireTimestamp,
+});
+export type EmployeeDetail = z.infer<typeof employeeDetailReply>;
+
+/** §3 Job information: `GET api/jobinformation/get/{id}`. */
+export const jobInformationReply = z.strictObject({
+  id: wireId,
+  emp_id: z.string(),
+  full_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  middle_name: z.string(),
+  department_name: z.string(),
+  position_name: z.string(),
+  sub_department_name: z.string().nullable(),
+  employment_date: wireDate,
+  date_signed: day,
+  training_start: day,
+  training_end: day,
+  training_date: day,
+  regularization_date: day,
+  promoted_date: day,
+  resignation_date: day,
+  basic_salary: wireMoney,
+  monthly_allowance: wireMoney,
+  other_amount: wireMoney.nullable(),
+  status,
+  note: z.string(),
+  superior_name: z.string().nullable(),
+  /** Active members this employee supervises. */
+  members: wireCount,
+  experience: z.array(experienceReply),
+});
+export type JobInformation = z.infer<typeof jobInformationReply>;
 
 /** `GET api/supervisor/get/{emp_id}`: what the substitute modal needs. */
-export type SupervisorInfo = {
-  employee: {
-    id: number;
-    emp_id: string;
-    full_name: string;
-    position_name: string;
-    status: EmploymentStatus;
-  };
-  members: { id: number; emp_id: string; full_name: string; position_name: string }[];
-  candidates: { id: number; full_name: string; position_name: string }[];
-};
+export const supervisorInfoReply = z.strictObject({
+  employee: z.strictObject({
+    id: wireId,
+    emp_id: z.string(),
+    full_name: z.string(),
+    position_name: z.string(),
+    status,
+  }),
+  members: z.array(
+    z.strictObject({ id: wireId, emp_id: z.string(), full_name: z.string(), position_name: z.string() }),
+  ),
+  candidates: z.array(z.strictObject({ id: wireId, full_name: z.string(), position_name: z.string() })),
+});
+export type SupervisorInfo = z.infer<typeof supervisorInfoReply>;
+
+/** `POST api/employees/add` */
+export const addEmployeeReply = doneReply(z.strictObject({ id: wireId, emp_id: z.string() }));
+/**
+ * Every edit of an employee (`updateemployeebyhr`, job information, the status and substitute
+ * modals, contacts): who was saved, and their status now.
+ */
+export const employeeUpdateReply = doneReply(z.strictObject({ id: wireId, emp_id: z.string(), status }));

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { listQuery } from './paging';
 import {
+  approvedReply,
+  doneIdReply,
+  doneReply,
+  rejectedReply,
+  successReply,
+  wireCount,
+  wireDate,
+  wireDays,
+  wireId,
+  wireTimestamp,
+} from './replies';
+import {
   decimalNumber,
   isRealDate,
   optionalDate,
@@ -252,60 +264,83 @@ export const creditsQuery = listQuery({
 });
 export const ledgerQuery = listQuery({ perPage: 50, sorts: ['created_at'], defaultOrder: 'desc' });
 
-export type LeaveRow = {
-  id: number;
-  user_id: number;
-  employee_id: number;
-  full_name: string;
-  emp_id: string;
-  position_name: string;
-  department_name: string;
-  date_filled: string;
-  leave_type: LeaveType;
-  no_of_days: number;
-  start_date: string;
-  end_date: string;
-  reason: string;
-  remarks: LeaveRemarks;
-  status: LeaveStatus;
-  tl_status: LeaveStatus;
-  asm_status: LeaveStatus;
-  ceo_status: LeaveStatus;
-  roles: 1 | 2;
+const leaveStatus = z.enum(LEAVE_STATUSES);
+
+/** A row of Leave Management. */
+export const leaveRow = z.strictObject({
+  id: wireId,
+  /** The self-service account that filed it; 0 when the employee has none (encoded by HR). */
+  user_id: wireCount,
+  employee_id: wireId,
+  full_name: z.string(),
+  emp_id: z.string(),
+  position_name: z.string(),
+  department_name: z.string(),
+  date_filled: wireDate,
+  leave_type: z.enum(LEAVE_TYPES),
+  no_of_days: wireCount,
+  start_date: wireDate,
+  end_date: wireDate,
+  reason: z.string(),
+  remarks: z.enum(LEAVE_REMARKS),
+  status: leaveStatus,
+  tl_status: leaveStatus,
+  asm_status: leaveStatus,
+  ceo_status: leaveStatus,
+  roles: z.union([z.literal(1), z.literal(2)]),
   /** Shown with a "New" badge: pending and not yet opened by HR (hr_date_recived empty). */
-  is_new: boolean;
-};
+  is_new: z.boolean(),
+});
+export type LeaveRow = z.infer<typeof leaveRow>;
 
-/** One leave with everything the approval, update and print screens show. */
-export type LeaveDetail = LeaveRow & {
-  reason_to_declined: string;
-  tl_date_approved: string | null;
-  asm_date_approved: string | null;
-  hr_date_approved: string | null;
-  hr_date_recived: string | null;
-  supervisor: string | null;
-  department_head: string | null;
-  belongs_to: number;
-  credit_field: CreditField | null;
-  credit_days: string;
-  credits: LeaveCredits | null;
-  created_at: string;
-  updated_at: string;
-};
+/** `GET api/employee/credits/{employee_id}`: an employee's credits, in days (`"1.25"`). */
+export const leaveCreditsReply = z.strictObject({
+  employee_id: wireId,
+  emp_id: z.string(),
+  full_name: z.string(),
+  position_name: z.string(),
+  leave_credit_balance: wireDays,
+  leave_credit_used: wireDays,
+  leave_credit_bereavement: wireDays,
+  leave_credit_solo_parents: wireDays,
+  leave_credit_maternity: wireDays,
+  leave_credit_paternity: wireDays,
+  updated_at: wireTimestamp,
+});
+export type LeaveCredits = z.infer<typeof leaveCreditsReply>;
 
-export type LeaveCredits = {
-  employee_id: number;
-  emp_id: string;
-  full_name: string;
-  position_name: string;
-  leave_credit_balance: string;
-  leave_credit_used: string;
-  leave_credit_bereavement: string;
-  leave_credit_solo_parents: string;
-  leave_credit_maternity: string;
-  leave_credit_paternity: string;
-  updated_at: string;
-};
+/**
+ * `GET api/leaveabsences/get/{id}`: one leave with everything the approval, update and print screens
+ * show, and the employee's credits (null when none are registered).
+ */
+export const leaveDetailReply = leaveRow.extend({
+  reason_to_declined: z.string(),
+  tl_date_approved: wireDate.nullable(),
+  asm_date_approved: wireDate.nullable(),
+  hr_date_approved: wireDate.nullable(),
+  hr_date_recived: wireDate.nullable(),
+  supervisor: z.string().nullable(),
+  department_head: z.string().nullable(),
+  belongs_to: wireCount,
+  /** What the leave has taken from the credits now: which field, how many days. */
+  credit_field: z.enum(Object.keys(CREDIT_FIELDS) as [CreditField, ...CreditField[]]).nullable(),
+  credit_days: wireDays,
+  credits: leaveCreditsReply.nullable(),
+  created_at: wireTimestamp,
+  updated_at: wireTimestamp,
+});
+export type LeaveDetail = z.infer<typeof leaveDetailReply>;
+
+/** `POST api/leaveabsences/update/hr/{id}`: `approved`, `rejected`, or `success` when it stays pending. */
+export const hrLeaveUpdateReply = z.discriminatedUnion('response', [
+  approvedReply,
+  rejectedReply,
+  successReply,
+]);
+/** `POST api/manualleave/add`: the new leave's id. */
+export const manualLeaveReply = doneIdReply;
+/** `POST api/register/credits` and `api/leave/credits/update/{id}` */
+export const saveCreditsReply = doneReply(z.strictObject({ employee_id: wireId }));
 
 export const LEDGER_REASONS = [
   'register',
@@ -328,22 +363,34 @@ export type LedgerRow = {
   created_at: string;
 };
 
-export type CreditConfigRow = {
-  sub_id: number;
-  sub_department_name: string;
-  monthly_earn: string;
-  leave_refresh: 'monthly' | 'yearly';
-  description: string;
-};
+/**
+ * `GET api/leave/credits/config`: every sub-department's earning (days a month) and refresh; one
+ * without a saved configuration earns `"0.00"` and refreshes yearly.
+ */
+export const creditConfigReply = z.array(
+  z.strictObject({
+    sub_id: wireId,
+    sub_department_name: z.string(),
+    monthly_earn: wireDays,
+    leave_refresh: z.enum(LEAVE_REFRESH),
+    description: z.string(),
+  }),
+);
+export type CreditConfigRow = z.infer<typeof creditConfigReply>[number];
+/** `POST api/credits/config/update/{id}`: the sub-department's id. */
+export const saveCreditConfigReply = doneReply(z.strictObject({ sub_id: wireId }));
 
-/** Dashboard cards: who is on leave today, and approved leave starting soon. */
-export type LeaveToday = {
-  id: number;
-  employee_id: number;
-  full_name: string;
-  position_name: string;
-  leave_type: LeaveType;
-  start_date: string;
-  end_date: string;
-  no_of_days: number;
-};
+/** Dashboard cards (`api/employee/leave`, `api/incomingLeave`): on leave today, and approved leave soon. */
+export const leaveTodayReply = z.array(
+  z.strictObject({
+    id: wireId,
+    employee_id: wireId,
+    full_name: z.string(),
+    position_name: z.string(),
+    leave_type: z.enum(LEAVE_TYPES),
+    start_date: wireDate,
+    end_date: wireDate,
+    no_of_days: wireCount,
+  }),
+);
+export type LeaveToday = z.infer<typeof leaveTodayReply>[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuery } from './paging';
+import { doneReply, wireId, wireTimestamp } from './replies';
 import { filterId, optionalText, requiredId, requiredText } from './text';
 
 export const departmentBody = z.object({
@@ -62,11 +63,47 @@ export type SubDepartment = {
   created_at: string;
   updated_at: string;
 };
-export type Timezone = { id: number; timezone_name: string; utc_offset: string };
+/**
+ * `GET api/timezones`: each zone with its current offset from UTC (`+08:00`), read from PostgreSQL;
+ * null for a name PostgreSQL's time zone data does not know.
+ */
+export const timezonesReply = z.array(
+  z.strictObject({
+    id: wireId,
+    timezone_name: z.string(),
+    utc_offset: z
+      .string()
+      .regex(/^[+-]\d{2}:\d{2}$/)
+      .nullable(),
+  }),
+);
+export type Timezone = z.infer<typeof timezonesReply>[number];
 /** An item of a select's option list. */
 export type DepartmentOption = { dep_id: number; department: string };
-export type PositionOption = { pos_id: number; pos_name: string; dep_id: number; dep_name: string };
-export type SubDepartmentOption = { id: number; sub_department_name: string };
+/** `GET api/employeepositions`: designations with their department, for a select. */
+export const positionOptionsReply = z.array(
+  z.strictObject({ pos_id: wireId, pos_name: z.string(), dep_id: wireId, dep_name: z.string() }),
+);
+export type PositionOption = z.infer<typeof positionOptionsReply>[number];
+/** `GET api/subdepartment/all` */
+export const subDepartmentOptionsReply = z.array(
+  z.strictObject({ id: wireId, sub_department_name: z.string() }),
+);
+export type SubDepartmentOption = z.infer<typeof subDepartmentOptionsReply>[number];
+
+const stamps = { created_at: wireTimestamp, updated_at: wireTimestamp };
+/** `POST api/departments/add` and `api/departments/update/{dep_id}`: the saved row. */
+export const saveDepartmentReply = doneReply(
+  z.strictObject({ id: wireId, department_name: z.string(), functionality: z.string(), ...stamps }),
+);
+/** `POST api/positions/add` and `api/positions/update/{pos_id}`: the saved row. */
+export const savePositionReply = doneReply(
+  z.strictObject({ id: wireId, pos_name: z.string(), department_id: wireId, ...stamps }),
+);
+/** `POST api/subdepartments/add` and `api/subdepartment/update/{id}`: the saved row. */
+export const saveSubDepartmentReply = doneReply(
+  z.strictObject({ id: wireId, sub_department_name: z.string(), description: z.string(), ...stamps }),
+);
 
 /** `GET api/employeepositions`: designations for a select, optionally of one department. */
 export const positionOptionsQuery = z.object({ department_id: filterId('department') });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GOV_ID_FIELDS } from './employee';
 import { PATTERNS } from './masks';
 import { listQuery } from './paging';
+import { doneIdReply } from './replies';
 import { filterId, optionalPattern, optionalText } from './text';
 
 /** The pre-employment documents HR tracks (§3), with the names HR uses for them. */
@@ -61,6 +62,8 @@ export const requirementBody = z
   })
   .partial();
 export type RequirementBody = z.output<typeof requirementBody>;
+/** `POST api/requirements/update/{id}`: the employee's id. */
+export const saveRequirementsReply = doneIdReply;
 
 export const requirementsQuery = listQuery({
   perPage: 100,

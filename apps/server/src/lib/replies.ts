@@ -11,9 +11,12 @@ export function idParam<K extends string>(name: K) {
   });
 }
 
-/** The reply of a mutation that worked (DESIGN.md): `{ response: "success", message, data? }`. */
-export const done = (message: string, data?: unknown) => ({
-  response: 'success',
-  message,
-  ...(data !== undefined && { data }),
-});
+/**
+ * The reply of a mutation that worked (DESIGN.md): `{ response: "success", message, data? }`, as
+ * `successReply` and `doneReply(data)` of packages/domain/src/replies.ts declare it.
+ */
+export function done(message: string): { response: 'success'; message: string };
+export function done<T>(message: string, data: T): { response: 'success'; message: string; data: T };
+export function done(message: string, data?: unknown) {
+  return { response: 'success' as const, message, ...(data !== undefined && { data }) };
+}

@@ -68,7 +68,7 @@ export function listAccess(db: Db, roleId: 1 | 2 | 3, a: Page & { sort: keyof ty
 
 /** Active users of one role, for a select (supervisors, managers). */
 export async function usersOfRole(db: Db, roleId: number, exclude?: number) {
-  const { rows } = await db.execute<{ id: number; name: string; full_name: string | null }>(sql`
+  const { rows } = await db.execute<{ id: number; name: string; full_name: string }>(sql`
     SELECT u.id, u.name, coalesce(e.full_name, u.name) AS full_name FROM users u LEFT JOIN employees e ON e.id = u.employee_id
     WHERE u.role_id = ${roleId} AND u.status = 'active' ${exclude ? sql`AND u.id <> ${exclude}` : sql``}
     ORDER BY full_name`);
@@ -81,7 +81,7 @@ export async function membersOf(db: Db, id: number) {
     id: number;
     name: string;
     full_name: string | null;
-    status: string;
+    status: 'active' | 'inactive';
     active: '1' | '0';
   }>(sql`
     SELECT u.id, u.name, e.full_name, u.status, CASE WHEN u.status = 'active' THEN '1' ELSE '0' END AS active

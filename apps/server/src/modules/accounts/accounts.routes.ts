@@ -1,20 +1,32 @@
 import {
   accessQuery,
   accountOptionsQuery,
+  accountOptionsReply,
   adminPasswordBody,
   belongsToBody,
+  memberCountReply,
+  membersReply,
   notificationConfigBody,
+  notificationConfigReply,
   passwordChangeBody,
   registerBody,
   roleBody,
+  roleOptionsReply,
   rolesQuery,
+  roleUpdateConflictReply,
+  saveNotificationConfigReply,
+  saveSettingsReply,
   settingsBody,
+  settingsReply,
   subordinatesBody,
+  superiorNameReply,
   supervisorAccessBody,
   updateStatusBody,
+  userStatusReply,
   usersQuery,
   userUpdateBody,
 } from '@hris/domain/accounts';
+import { doneIdReply, existReply, successReply } from '@hris/domain/replies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { done, idParam } from '../../lib/replies';
@@ -40,7 +52,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
 
   app.post(
     '/login/pwdchange',
-    { schema: { tags, summary: 'Change my password (logs out everywhere)', body: passwordChangeBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Change my password (logs out everywhere)',
+        response: { 200: successReply },
+        body: passwordChangeBody,
+      },
+    },
     async (req) => {
       await changePassword(db, { ...actorOf(req), userId: req.user!.id }, req.body);
       return done('Your password has been changed. Please log in again with the new password.');
@@ -52,7 +71,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
   );
   app.post(
     '/users/update/:id',
-    { schema: { tags, summary: 'Edit a user', params: idParam('id'), body: userUpdateBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Edit a user',
+        response: { 200: doneIdReply },
+        params: idParam('id'),
+        body: userUpdateBody,
+      },
+    },
     async (req) =>
       done(
         'You successfully saved your changes',
@@ -61,7 +88,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
   );
   app.post(
     '/resetpassword/update/:id',
-    { schema: { tags, summary: "Set a user's password", params: idParam('id'), body: adminPasswordBody } },
+    {
+      schema: {
+        tags,
+        summary: "Set a user's password",
+        response: { 200: successReply },
+        params: idParam('id'),
+        body: adminPasswordBody,
+      },
+    },
     async (req) => {
       await adminSetPassword(db, actorOf(req), req.params.id, req.body.new_password);
       return done('The password has been reset. The user is logged out everywhere.');
@@ -69,17 +104,35 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
   );
   app.post(
     '/updateStatus',
-    { schema: { tags, summary: "A user's active flag", body: updateStatusBody } },
+    {
+      schema: {
+        tags,
+        summary: "A user's active flag",
+        response: { 200: userStatusReply },
+        body: updateStatusBody,
+      },
+    },
     async (req) => done('Updated', await users.setUserStatus(db, actorOf(req), req.body.id, req.body.status)),
   );
 
   app.get('/userroles', { schema: { tags, summary: 'User roles', querystring: rolesQuery } }, (req) =>
     roles.listRoles(db, req.query),
   );
-  app.get('/allroles', { schema: { tags, summary: 'Roles for a select' } }, () => roles.allRoles(db));
+  app.get(
+    '/allroles',
+    { schema: { tags, summary: 'Roles for a select', response: { 200: roleOptionsReply } } },
+    () => roles.allRoles(db),
+  );
   app.post(
     '/userroles/add',
-    { schema: { tags, summary: 'Create a role (answers exist for a duplicate)', body: roleBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a role (answers exist for a duplicate)',
+        response: { 200: doneIdReply, 409: existReply },
+        body: roleBody,
+      },
+    },
     async (req) =>
       done('You successfully saved your changes', await roles.addRole(db, actorOf(req), req.body)),
   );
@@ -89,6 +142,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
       schema: {
         tags,
         summary: 'Update a role (answers noupdate when unchanged)',
+        response: { 200: doneIdReply, 409: roleUpdateConflictReply },
         params: idParam('id'),
         body: roleBody,
       },
@@ -102,7 +156,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
 
   app.post(
     '/register',
-    { schema: { tags, summary: 'Create an account for an employee', body: registerBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Create an account for an employee',
+        response: { 200: doneIdReply },
+        body: registerBody,
+      },
+    },
     async (req) =>
       done(
         'Has been Successfully Register.',
@@ -122,29 +183,66 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
   const exclude = accountOptionsQuery;
   app.get(
     '/supervisor',
-    { schema: { tags, summary: 'Active supervisors for a select', querystring: exclude } },
+    {
+      schema: {
+        tags,
+        summary: 'Active supervisors for a select',
+        response: { 200: accountOptionsReply },
+        querystring: exclude,
+      },
+    },
     (req) => access.usersOfRole(db, 2, req.query.exclude),
   );
   for (const url of ['/operation', '/managersubtitute']) {
-    app.get(url, { schema: { tags, summary: 'Active managers for a select', querystring: exclude } }, (req) =>
-      access.usersOfRole(db, 3, req.query.exclude),
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Active managers for a select',
+          response: { 200: accountOptionsReply },
+          querystring: exclude,
+        },
+      },
+      (req) => access.usersOfRole(db, 3, req.query.exclude),
     );
   }
   app.get(
     '/supervisor/members/:id',
-    { schema: { tags, summary: 'Users who belong to a user', params: idParam('id') } },
+    {
+      schema: {
+        tags,
+        summary: 'Users who belong to a user',
+        response: { 200: membersReply },
+        params: idParam('id'),
+      },
+    },
     (req) => access.membersOf(db, req.params.id),
   );
   app.get(
     '/checkmember/:id',
-    { schema: { tags, summary: 'How many users belong to a user', params: idParam('id') } },
+    {
+      schema: {
+        tags,
+        summary: 'How many users belong to a user',
+        response: { 200: memberCountReply },
+        params: idParam('id'),
+      },
+    },
     async (req) => ({
       members: (await access.membersOf(db, req.params.id)).length,
     }),
   );
   app.get(
     '/superiorname/get/:id',
-    { schema: { tags, summary: "A user's superior", params: idParam('id') } },
+    {
+      schema: {
+        tags,
+        summary: "A user's superior",
+        response: { 200: superiorNameReply },
+        params: idParam('id'),
+      },
+    },
     (req) => access.superiorName(db, req.params.id),
   );
   app.post(
@@ -153,6 +251,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
       schema: {
         tags,
         summary: "A user's account type and supervisor",
+        response: { 200: doneIdReply },
         params: idParam('id'),
         body: belongsToBody,
       },
@@ -165,7 +264,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
   );
   app.post(
     '/subordinates/update',
-    { schema: { tags, summary: "A manager's sub-departments", body: subordinatesBody } },
+    {
+      schema: {
+        tags,
+        summary: "A manager's sub-departments",
+        response: { 200: doneIdReply },
+        body: subordinatesBody,
+      },
+    },
     async (req) =>
       done(
         'You successfully saved your changes',
@@ -178,6 +284,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
       schema: {
         tags,
         summary: "Change a supervisor's access (members move to a substitute)",
+        response: { 200: doneIdReply },
         params: idParam('id'),
         body: supervisorAccessBody,
       },
@@ -189,23 +296,38 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
       ),
   );
 
-  app.get('/settings', { schema: { tags, summary: 'Settings (company e-mail domain)' } }, () =>
-    settings.getSettings(db),
+  app.get(
+    '/settings',
+    { schema: { tags, summary: 'Settings (company e-mail domain)', response: { 200: settingsReply } } },
+    () => settings.getSettings(db),
   );
   app.post(
     '/settings/update',
-    { schema: { tags, summary: 'Save settings', body: settingsBody } },
+    { schema: { tags, summary: 'Save settings', response: { 200: saveSettingsReply }, body: settingsBody } },
     async (req) =>
       done('You successfully saved your changes', await settings.saveSettings(db, actorOf(req), req.body)),
   );
   app.get(
     '/notificationconfig',
-    { schema: { tags, summary: 'The notification sender (never the password)' } },
+    {
+      schema: {
+        tags,
+        summary: 'The notification sender (never the password)',
+        response: { 200: notificationConfigReply },
+      },
+    },
     () => settings.getNotificationConfig(db),
   );
   app.post(
     '/notificationconfig/update',
-    { schema: { tags, summary: 'Save the notification sender', body: notificationConfigBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Save the notification sender',
+        response: { 200: saveNotificationConfigReply },
+        body: notificationConfigBody,
+      },
+    },
     async (req) =>
       done(
         'You successfully saved your changes',

@@ -88,7 +88,7 @@ export async function setUserStatus(db: Db, actor: Actor, id: number, status: '1
     const before = await lockUser(tx, id);
     if (status === '0' && id === actor.userId)
       throw new AppError(409, 'You cannot deactivate your own account.');
-    const next = status === '1' ? 'active' : 'inactive';
+    const next: 'active' | 'inactive' = status === '1' ? 'active' : 'inactive';
     await tx.update(users).set({ status: next, updated_at: sql`now()` }).where(eq(users.id, id));
     if (next === 'inactive') await revokeAllTokens(tx, id);
     await audit({

@@ -1,7 +1,9 @@
 import { resetBody, resetRequestBody } from '@hris/domain/accounts';
-import { loginBody } from '@hris/domain/auth';
+import { currentUserReply, loginBody, loginErrorReply, loginReply } from '@hris/domain/auth';
+import { successReply } from '@hris/domain/replies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { done } from '../../lib/replies';
 import { actorOf } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail';
 import { RESET_REPLY, requestReset, resetPassword } from '../accounts/passwords.service';
@@ -16,18 +18,32 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicU
 ) => {
   app.post(
     '/login',
-    { config: { public: true }, schema: { tags: ['auth'], summary: 'Log in (HR only)', body: loginBody } },
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in (HR only)',
+        body: loginBody,
+        response: { 200: loginReply, 401: loginErrorReply, 403: loginErrorReply, 429: loginErrorReply },
+      },
+    },
     async (req) => login(db, req.body, req.ip),
   );
 
-  app.get('/user', { schema: { tags: ['auth'], summary: 'The logged-in user' } }, async (req) =>
-    currentUser(db, req.user!.id),
+  app.get(
+    '/user',
+    { schema: { tags: ['auth'], summary: 'The logged-in user', response: { 200: currentUserReply } } },
+    async (req) => currentUser(db, req.user!.id),
   );
 
-  app.post('/logout', { schema: { tags: ['auth'], summary: 'Revoke the current token' } }, async (req) => {
-    await logout(db, actorOf(req), req.user!.tokenHash);
-    return { response: 'success', message: 'You have been logged out.' };
-  });
+  app.post(
+    '/logout',
+    { schema: { tags: ['auth'], summary: 'Revoke the current token', response: { 200: successReply } } },
+    async (req) => {
+      await logout(db, actorOf(req), req.user!.tokenHash);
+      return done('You have been logged out.');
+    },
+  );
 
   app.post(
     '/create',
@@ -37,6 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicU
         tags: ['auth'],
         summary: 'Request a password reset link (same reply for any address)',
         body: resetRequestBody,
+        response: { 200: successReply },
       },
     },
     async (req) => {
@@ -45,18 +62,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicU
       const { email } = req.body;
       const { ip } = req;
       setImmediate(() => void requestReset(db, mailer, publicUrl, email, ip, (m) => req.log.warn(m)));
-      return { response: 'success', message: RESET_REPLY };
+      return done(RESET_REPLY);
     },
   );
   app.post(
     '/reset',
     {
       config: { public: true, rateLimit: RESET_LIMIT },
-      schema: { tags: ['auth'], summary: 'Set a new password with a reset token', body: resetBody },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token',
+        body: resetBody,
+        response: { 200: successReply },
+      },
     },
     async (req) => {
       await resetPassword(db, req.body, req.ip);
-      return { response: 'success', message: 'Your password has been reset. You can log in with it now.' };
+      return done('Your password has been reset. You can log in with it now.');
     },
   );
 };

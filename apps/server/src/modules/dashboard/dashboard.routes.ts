@@ -1,3 +1,4 @@
+import { anniversariesReply, celebrantsReply, dashboardCountsReply } from '@hris/domain/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { anniversaries, celebrants, dashboardCounts } from './dashboard.service';
@@ -5,11 +6,19 @@ import { anniversaries, celebrants, dashboardCounts } from './dashboard.service'
 const tags = ['dashboard'];
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/dashboardCounter', { schema: { tags, summary: 'Head counts by status' } }, () =>
-    dashboardCounts(db),
+  app.get(
+    '/dashboardCounter',
+    { schema: { tags, summary: 'Head counts by status', response: { 200: dashboardCountsReply } } },
+    () => dashboardCounts(db),
   );
-  app.get('/celebrant', { schema: { tags, summary: 'Birthdays this month' } }, () => celebrants(db));
-  app.get('/anniversary/all', { schema: { tags, summary: 'Work anniversaries this month' } }, () =>
-    anniversaries(db),
+  app.get(
+    '/celebrant',
+    { schema: { tags, summary: 'Birthdays this month', response: { 200: celebrantsReply } } },
+    () => celebrants(db),
+  );
+  app.get(
+    '/anniversary/all',
+    { schema: { tags, summary: 'Work anniversaries this month', response: { 200: anniversariesReply } } },
+    () => anniversaries(db),
   );
 };

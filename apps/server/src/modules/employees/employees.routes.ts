@@ -1,17 +1,29 @@
-import { contactBody, contactsQuery } from '@hris/domain/contacts';
-import { dependentsQuery, registerDependentBody, updateDependentBody } from '@hris/domain/dependents';
+import { contactBody, contactsQuery, saveContactReply } from '@hris/domain/contacts';
+import {
+  dependentRegistrationReply,
+  dependentsQuery,
+  registerDependentBody,
+  saveDependentsReply,
+  updateDependentBody,
+} from '@hris/domain/dependents';
 import {
   activeEmployeesQuery,
+  addEmployeeReply,
   employeeBody,
+  employeeDetailReply,
   employeeOptionsQuery,
+  employeeOptionsReply,
   employeeUpdateBody,
+  employeeUpdateReply,
   inactiveEmployeesQuery,
   inactiveStatusBody,
   jobInformationBody,
   jobInformationQuery,
+  jobInformationReply,
   substituteBody,
+  supervisorInfoReply,
 } from '@hris/domain/employee';
-import { requirementBody, requirementsQuery } from '@hris/domain/requirements';
+import { requirementBody, requirementsQuery, saveRequirementsReply } from '@hris/domain/requirements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { done, idParam } from '../../lib/replies';
@@ -29,12 +41,26 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   // ---- the 201 file
   app.post(
     '/employees/add',
-    { schema: { tags, summary: 'New employee (datasheet)', body: employeeBody } },
+    {
+      schema: {
+        tags,
+        summary: 'New employee (datasheet)',
+        response: { 200: addEmployeeReply },
+        body: employeeBody,
+      },
+    },
     async (req) => done('Employee added.', await svc.addEmployee(db, actorOf(req), req.body)),
   );
   app.get(
     '/employees',
-    { schema: { tags, summary: 'Employees for a select', querystring: employeeOptionsQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Employees for a select',
+        response: { 200: employeeOptionsReply },
+        querystring: employeeOptionsQuery,
+      },
+    },
     (req) => svc.employeeOptions(db, req.query),
   );
   app.get(
@@ -57,12 +83,26 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   }
   app.get(
     '/updateemployeeinfo/get/:id',
-    { schema: { tags, summary: 'One employee, whole', params: idParam('id') } },
+    {
+      schema: {
+        tags,
+        summary: 'One employee, whole',
+        response: { 200: employeeDetailReply },
+        params: idParam('id'),
+      },
+    },
     (req) => svc.getEmployee(db, id(req.params)),
   );
   app.get(
     '/employee/:id(^\\d+$)',
-    { schema: { tags, summary: 'One employee with subordinates', params: idParam('id') } },
+    {
+      schema: {
+        tags,
+        summary: 'One employee with subordinates',
+        response: { 200: employeeDetailReply },
+        params: idParam('id'),
+      },
+    },
     (req) => svc.getEmployee(db, id(req.params)),
   );
   app.post(
@@ -71,6 +111,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: {
         tags,
         summary: 'HR edit of an employee (any subset of fields)',
+        response: { 200: employeeUpdateReply },
         params: idParam('employee_id'),
         body: employeeUpdateBody,
       },
@@ -90,12 +131,27 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   );
   app.get(
     '/jobinformation/get/:id',
-    { schema: { tags, summary: 'Job information of one employee', params: idParam('id') } },
+    {
+      schema: {
+        tags,
+        summary: 'Job information of one employee',
+        response: { 200: jobInformationReply },
+        params: idParam('id'),
+      },
+    },
     (req) => svc.getJobInformation(db, id(req.params)),
   );
   app.post(
     '/jobinformation/update/:id',
-    { schema: { tags, summary: 'Update job information', params: idParam('id'), body: jobInformationBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Update job information',
+        response: { 200: employeeUpdateReply },
+        params: idParam('id'),
+        body: jobInformationBody,
+      },
+    },
     async (req) => {
       const { employee_id: _ignored, ...body } = req.body;
       return done(
@@ -110,6 +166,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: {
         tags,
         summary: 'Set the status from the inactive list',
+        response: { 200: employeeUpdateReply },
         params: idParam('id'),
         body: inactiveStatusBody,
       },
@@ -119,7 +176,14 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   );
   app.get(
     '/supervisor/get/:emp_id',
-    { schema: { tags, summary: 'Members and possible substitutes', params: idParam('emp_id') } },
+    {
+      schema: {
+        tags,
+        summary: 'Members and possible substitutes',
+        response: { 200: supervisorInfoReply },
+        params: idParam('emp_id'),
+      },
+    },
     (req) => svc.supervisorInfo(db, id(req.params, 'emp_id')),
   );
   app.post(
@@ -128,6 +192,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: {
         tags,
         summary: 'Move the members to a substitute and change the status',
+        response: { 200: employeeUpdateReply },
         params: idParam('emp_id'),
         body: substituteBody,
       },
@@ -153,6 +218,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: {
         tags,
         summary: 'Update document statuses and note',
+        response: { 200: saveRequirementsReply },
         params: idParam('id'),
         body: requirementBody,
       },
@@ -165,7 +231,15 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   );
   app.post(
     '/contacts/update/:id',
-    { schema: { tags, summary: 'Update contact details', params: idParam('id'), body: contactBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Update contact details',
+        response: { 200: saveContactReply },
+        params: idParam('id'),
+        body: contactBody,
+      },
+    },
     async (req) => done('Contact updated.', await updateContact(db, actorOf(req), id(req.params), req.body)),
   );
 
@@ -177,7 +251,14 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   );
   app.get(
     '/dependents/get/:id',
-    { schema: { tags, summary: "An employee's dependents", params: idParam('id') } },
+    {
+      schema: {
+        tags,
+        summary: "An employee's dependents",
+        response: { 200: dependentRegistrationReply },
+        params: idParam('id'),
+      },
+    },
     (req) => deps.getDependents(db, id(req.params)),
   );
   app.post(
@@ -186,6 +267,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: {
         tags,
         summary: 'Replace dependents and senior citizens',
+        response: { 200: saveDependentsReply },
         params: idParam('id'),
         body: updateDependentBody,
       },
@@ -198,12 +280,26 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   );
   app.delete(
     '/dependents/delete/:id',
-    { schema: { tags, summary: 'Remove a registration', params: idParam('id') } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove a registration',
+        response: { 200: saveDependentsReply },
+        params: idParam('id'),
+      },
+    },
     async (req) => done('Dependents deleted.', await deps.deleteDependents(db, actorOf(req), id(req.params))),
   );
   app.post(
     '/registerdependent/add',
-    { schema: { tags, summary: 'Register dependents', body: registerDependentBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Register dependents',
+        response: { 200: saveDependentsReply },
+        body: registerDependentBody,
+      },
+    },
     async (req) => {
       const { employee_id, ...body } = req.body;
       return done(
@@ -215,13 +311,25 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/employeenodependent',
     {
-      schema: { tags, summary: 'Employees without registered dependents', querystring: employeeOptionsQuery },
+      schema: {
+        tags,
+        summary: 'Employees without registered dependents',
+        response: { 200: employeeOptionsReply },
+        querystring: employeeOptionsQuery,
+      },
     },
     (req) => deps.employeesWithoutDependents(db, req.query),
   );
   app.get(
     '/employeenotregistered',
-    { schema: { tags, summary: 'Employees without a user account', querystring: employeeOptionsQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Employees without a user account',
+        response: { 200: employeeOptionsReply },
+        querystring: employeeOptionsQuery,
+      },
+    },
     (req) => svc.employeesWithoutAccount(db, req.query),
   );
 };

@@ -5,6 +5,7 @@ import {
   type EmployeeOptionsQuery,
   type EmployeeRow,
   type EmployeeUpdateBody,
+  type EmploymentStatus,
   type ExperienceItem,
   type InactiveEmployeeRow,
   type JobInformation,
@@ -17,7 +18,7 @@ import {
 } from '@hris/domain/employee';
 import type { Order } from '@hris/domain/paging';
 import { shiftProblem } from '@hris/domain/shifts';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { pageOf, whereAll } from '../../db/paging';
 import { write } from '../../db/write';
@@ -148,10 +149,22 @@ async function experienceOf(db: Db | Tx, id: number) {
     .orderBy(sql`${employeeExperience.start_date} DESC NULLS LAST`, employeeExperience.id);
 }
 
+/**
+ * Every column of the 201 file, but what PostgreSQL keeps for itself: the completeness flag of the
+ * requirements filter (employeeDetailReply is the contract).
+ */
+const INTERNAL_COLUMNS = ['ids_complete'];
+const recordColumns = sql.raw(
+  Object.keys(getTableColumns(employees))
+    .filter((c) => !INTERNAL_COLUMNS.includes(c))
+    .map((c) => `e."${c}"`)
+    .join(', '),
+);
+
 /** The whole 201 record with experience and the members this employee supervises. */
 export async function getEmployee(db: Db, id: number): Promise<EmployeeDetail> {
   const { rows } = await db.execute<EmployeeDetail>(sql`
-    SELECT e.*, p.pos_name AS position_name, d.department_name, s.sub_department_name,
+    SELECT ${recordColumns}, p.pos_name AS position_name, d.department_name, s.sub_department_name,
       t.timezone_name, sup.full_name AS superior_name
     FROM employees e ${employeeJoins} LEFT JOIN timezones t ON t.id = e.timezone_id
     WHERE e.id = ${id}`);
@@ -167,10 +180,14 @@ export async function getEmployee(db: Db, id: number): Promise<EmployeeDetail> {
   return { ...emp, experience: experience as EmployeeDetail['experience'], subordinates: subordinates.rows };
 }
 
+/** Job information of one employee: its own columns (jobInformationReply), not a list's. */
 export async function getJobInformation(db: Db, id: number): Promise<JobInformation> {
   const { rows } = await db.execute<JobInformation>(sql`
-    SELECT ${inactiveList.columns}, e.first_name, e.last_name, e.middle_name, e.training_start, e.training_end,
-      e.other_amount, e.note
+    SELECT e.id, e.emp_id, e.full_name, e.first_name, e.last_name, e.middle_name, d.department_name,
+      p.pos_name AS position_name, s.sub_department_name, e.employment_date, e.date_signed, e.training_start,
+      e.training_end, e.training_date, e.regularization_date, e.promoted_date, e.resignation_date,
+      e.basic_salary, e.monthly_allowance, e.other_amount, e.status, e.note, sup.full_name AS superior_name,
+      (SELECT count(*)::int FROM employees m WHERE m.belong = e.id AND ${isActiveMember}) AS members
     FROM employees e ${employeeJoins} WHERE e.id = ${id}`);
   const row = rows[0];
   if (!row) throw notFound('The employee');
@@ -317,7 +334,7 @@ export function updateEmployee(db: Db, actor: Actor, id: number, body: EmployeeU
         before: experience ? { ...before, experience: await experienceOf(tx, id) } : before,
         after: experience ? { ...after!, experience } : after!,
       });
-      return { id, emp_id: after!.emp_id, status: after!.status };
+      return { id, emp_id: after!.emp_id, status: after!.status as EmploymentStatus };
     },
     EMP_ID_UNIQUE,
   );

@@ -158,10 +158,13 @@ export function listLedger(db: Db, employeeId: number, a: { page: number; per_pa
   });
 }
 
-/** One row per sub-department; one without a saved configuration earns nothing and refreshes yearly. */
+/**
+ * One row per sub-department; one without a saved configuration earns nothing ("0.00", the column's
+ * two places) and refreshes yearly.
+ */
 export async function listCreditConfig(db: Db): Promise<CreditConfigRow[]> {
   const { rows } = await db.execute<CreditConfigRow>(sql`
-    SELECT s.id AS sub_id, s.sub_department_name, coalesce(k.monthly_earn, 0)::text AS monthly_earn,
+    SELECT s.id AS sub_id, s.sub_department_name, coalesce(k.monthly_earn, 0)::numeric(5,2)::text AS monthly_earn,
       coalesce(k.leave_refresh, 'yearly') AS leave_refresh, coalesce(k.description, '') AS description
     FROM sub_departments s LEFT JOIN leave_credit_config k ON k.sub_department_id = s.id
     ORDER BY s.sub_department_name`);

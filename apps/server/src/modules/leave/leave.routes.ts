@@ -1,16 +1,25 @@
-import { employeeOptionsQuery } from '@hris/domain/employee';
+import { employeeOptionsQuery, employeeOptionsReply } from '@hris/domain/employee';
 import {
   cancelLeaveBody,
   creditConfigBody,
+  creditConfigReply,
   creditsQuery,
   hrLeaveUpdateBody,
+  hrLeaveUpdateReply,
+  leaveCreditsReply,
+  leaveDetailReply,
   leaveListQuery,
+  leaveTodayReply,
   leaveYearParams,
   ledgerQuery,
   manualLeaveBody,
+  manualLeaveReply,
   registerCreditsBody,
+  saveCreditConfigReply,
+  saveCreditsReply,
   updateCreditsBody,
 } from '@hris/domain/leave';
+import { successReply } from '@hris/domain/replies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { done, idParam } from '../../lib/replies';
@@ -42,7 +51,14 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   );
   app.get(
     '/leaveabsences/get/:id',
-    { schema: { tags, summary: 'One leave with the credits', params: idParam('id') } },
+    {
+      schema: {
+        tags,
+        summary: 'One leave with the credits',
+        response: { 200: leaveDetailReply },
+        params: idParam('id'),
+      },
+    },
     (req) => leave.getLeave(db, id(req.params)),
   );
   app.post(
@@ -51,6 +67,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags,
         summary: 'HR decision on, or update of, a leave',
+        response: { 200: hrLeaveUpdateReply },
         params: idParam('id'),
         body: hrLeaveUpdateBody,
       },
@@ -58,15 +75,22 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (req) => {
       const after = await leave.hrUpdateLeave(db, actorOf(req), id(req.params), req.body);
       if (after.status === 'approved')
-        return { response: 'approved', message: 'Employee leave has been successfully approved' };
+        return { response: 'approved', message: 'Employee leave has been successfully approved' } as const;
       if (after.status === 'rejected')
-        return { response: 'rejected', message: 'The leave request has been declined.' };
+        return { response: 'rejected', message: 'The leave request has been declined.' } as const;
       return done('The leave request has been updated.');
     },
   );
   app.delete(
     '/leaveabsences/delete/:id',
-    { schema: { tags, summary: 'Delete a leave (its days come back)', params: idParam('id') } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a leave (its days come back)',
+        response: { 200: successReply },
+        params: idParam('id'),
+      },
+    },
     async (req) => {
       await leave.deleteLeave(db, actorOf(req), id(req.params));
       return done('You successfully deleted this file');
@@ -74,7 +98,15 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   );
   app.post(
     '/leave/approval/hr/:id',
-    { schema: { tags, summary: 'Cancel an approved leave', params: idParam('id'), body: cancelLeaveBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Cancel an approved leave',
+        response: { 200: successReply },
+        params: idParam('id'),
+        body: cancelLeaveBody,
+      },
+    },
     async (req) => {
       await leave.cancelLeave(db, actorOf(req), id(req.params));
       return done('The leave has been cancelled and its credits returned.');
@@ -82,7 +114,14 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   );
   app.post(
     '/manualleave/add',
-    { schema: { tags, summary: 'Encode a leave manually', body: manualLeaveBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Encode a leave manually',
+        response: { 200: manualLeaveReply },
+        body: manualLeaveBody,
+      },
+    },
     async (req) =>
       done(
         'Your request has been successfully submitted',
@@ -92,7 +131,14 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
   app.get(
     '/employee/credits/:employee_id',
-    { schema: { tags, summary: "An employee's credits", params: idParam('employee_id') } },
+    {
+      schema: {
+        tags,
+        summary: "An employee's credits",
+        response: { 200: leaveCreditsReply },
+        params: idParam('employee_id'),
+      },
+    },
     (req) => credits.getCredits(db, id(req.params, 'employee_id')),
   );
   app.get('/leavecredits', { schema: { tags, summary: 'Leave Credits', querystring: creditsQuery } }, (req) =>
@@ -100,12 +146,26 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   );
   app.get(
     '/employee/nocredits',
-    { schema: { tags, summary: 'Employees without credits', querystring: employeeOptionsQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Employees without credits',
+        response: { 200: employeeOptionsReply },
+        querystring: employeeOptionsQuery,
+      },
+    },
     (req) => credits.employeesWithoutCredits(db, req.query),
   );
   app.post(
     '/register/credits',
-    { schema: { tags, summary: 'Register credits', body: registerCreditsBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Register credits',
+        response: { 200: saveCreditsReply },
+        body: registerCreditsBody,
+      },
+    },
     async (req) =>
       done('Has been Successfully Register.', await credits.registerCredits(db, actorOf(req), req.body)),
   );
@@ -115,6 +175,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags,
         summary: 'Update credits (not the balance)',
+        response: { 200: saveCreditsReply },
         params: idParam('id'),
         body: updateCreditsBody,
       },
@@ -134,8 +195,10 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     (req) => credits.listLedger(db, id(req.params, 'employee_id'), req.query),
   );
-  app.get('/leave/credits/config', { schema: { tags, summary: 'Leave Credit Config' } }, () =>
-    credits.listCreditConfig(db),
+  app.get(
+    '/leave/credits/config',
+    { schema: { tags, summary: 'Leave Credit Config', response: { 200: creditConfigReply } } },
+    () => credits.listCreditConfig(db),
   );
   app.post(
     '/credits/config/update/:id',
@@ -143,6 +206,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags,
         summary: "Update one sub-department's credit config",
+        response: { 200: saveCreditConfigReply },
         params: idParam('id'),
         body: creditConfigBody,
       },
@@ -154,10 +218,20 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       ),
   );
 
-  app.get('/employee/leave', { schema: { tags, summary: 'On leave today' } }, () => leave.onLeaveToday(db));
+  app.get(
+    '/employee/leave',
+    { schema: { tags, summary: 'On leave today', response: { 200: leaveTodayReply } } },
+    () => leave.onLeaveToday(db),
+  );
   app.get(
     '/incomingLeave',
-    { schema: { tags, summary: 'Approved leave starting in the next 30 days' } },
+    {
+      schema: {
+        tags,
+        summary: 'Approved leave starting in the next 30 days',
+        response: { 200: leaveTodayReply },
+      },
+    },
     () => leave.incomingLeave(db),
   );
 };

@@ -3,9 +3,15 @@ import {
   departmentsQuery,
   positionBody,
   positionOptionsQuery,
+  positionOptionsReply,
   positionsQuery,
+  saveDepartmentReply,
+  savePositionReply,
+  saveSubDepartmentReply,
   subDepartmentBody,
+  subDepartmentOptionsReply,
   subDepartmentsQuery,
+  timezonesReply,
 } from '@hris/domain/organisation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -23,12 +29,27 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   );
   app.post(
     '/departments/add',
-    { schema: { tags, summary: 'Add a department', body: departmentBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Add a department',
+        response: { 200: saveDepartmentReply },
+        body: departmentBody,
+      },
+    },
     async (req) => done('Department added.', await svc.saveDepartment(db, actorOf(req), req.body)),
   );
   app.post(
     '/departments/update/:dep_id',
-    { schema: { tags, summary: 'Update a department', params: idParam('dep_id'), body: departmentBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Update a department',
+        response: { 200: saveDepartmentReply },
+        params: idParam('dep_id'),
+        body: departmentBody,
+      },
+    },
     async (req) =>
       done(
         'Department updated.',
@@ -47,6 +68,7 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: {
         tags,
         summary: 'Designations for a select, optionally of one department',
+        response: { 200: positionOptionsReply },
         querystring: positionOptionsQuery,
       },
     },
@@ -54,12 +76,27 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   );
   app.post(
     '/positions/add',
-    { schema: { tags, summary: 'Add a designation', body: positionBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Add a designation',
+        response: { 200: savePositionReply },
+        body: positionBody,
+      },
+    },
     async (req) => done('Designation added.', await svc.savePosition(db, actorOf(req), req.body)),
   );
   app.post(
     '/positions/update/:pos_id',
-    { schema: { tags, summary: 'Update a designation', params: idParam('pos_id'), body: positionBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Update a designation',
+        response: { 200: savePositionReply },
+        params: idParam('pos_id'),
+        body: positionBody,
+      },
+    },
     async (req) =>
       done(
         'Designation updated.',
@@ -72,17 +109,36 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     { schema: { tags, summary: 'Sub-departments with counts', querystring: subDepartmentsQuery } },
     (req) => svc.listSubDepartments(db, req.query),
   );
-  app.get('/subdepartment/all', { schema: { tags, summary: 'Sub-departments for a select' } }, () =>
-    svc.subDepartmentOptions(db),
+  app.get(
+    '/subdepartment/all',
+    {
+      schema: { tags, summary: 'Sub-departments for a select', response: { 200: subDepartmentOptionsReply } },
+    },
+    () => svc.subDepartmentOptions(db),
   );
   app.post(
     '/subdepartments/add',
-    { schema: { tags, summary: 'Add a sub-department', body: subDepartmentBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Add a sub-department',
+        response: { 200: saveSubDepartmentReply },
+        body: subDepartmentBody,
+      },
+    },
     async (req) => done('Sub-department added.', await svc.saveSubDepartment(db, actorOf(req), req.body)),
   );
   app.post(
     '/subdepartment/update/:id',
-    { schema: { tags, summary: 'Update a sub-department', params: idParam('id'), body: subDepartmentBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Update a sub-department',
+        response: { 200: saveSubDepartmentReply },
+        params: idParam('id'),
+        body: subDepartmentBody,
+      },
+    },
     async (req) =>
       done(
         'Sub-department updated.',
@@ -90,7 +146,15 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       ),
   );
 
-  app.get('/timezones', { schema: { tags, summary: 'Time zones with their current UTC offset' } }, () =>
-    svc.listTimezones(db),
+  app.get(
+    '/timezones',
+    {
+      schema: {
+        tags,
+        summary: 'Time zones with their current UTC offset',
+        response: { 200: timezonesReply },
+      },
+    },
+    () => svc.listTimezones(db),
   );
 };
