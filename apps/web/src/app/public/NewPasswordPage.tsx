@@ -5,10 +5,9 @@ import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconLock, IconMail } f
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorDialog, successDialog } from '../../components/dialogs';
 import { PasswordField } from '../../components/form/PasswordField';
-import { useServerErrors } from '../../components/form/use-server-errors';
-import { api, errorMessage, type MutationReply } from '../../lib/api-client';
+import { useSaveFlow } from '../../components/form/use-save-flow';
+import { api, type MutationReply } from '../../lib/api-client';
 import { PublicShell } from './PublicShell';
 
 /** §9: the reset success message stays 3000 ms before going back to login. */
@@ -28,24 +27,18 @@ export function NewPasswordPage() {
     resolver: zodResolver(newPasswordForm),
     defaultValues: { token, email: '', new_password: '', confirm_password: '' },
   });
-  const { applyServerErrors, clearOnClick } = useServerErrors(form);
   const [done, setDone] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const reply = await api.publicPost<MutationReply>('reset', values);
-      const message = reply?.message || 'Your password has been reset. You can log in with it now.';
-      setDone(message);
-      await successDialog({ title: 'Done', message, autoCloseMs: RESET_SUCCESS_MS });
-      navigate('/', { replace: true });
-    } catch (error) {
-      // A 422 shows under its field (an invalid or used link above the form); anything else in the dialog.
-      const { applied, unmatched } = applyServerErrors(error);
-      if (applied && unmatched.length === 0) return;
-      const message = unmatched.length ? unmatched.join(' ') : errorMessage(error);
-      void errorDialog({ title: 'Oops', message });
-    }
+  const { errors } = form.formState;
+  const doneMessage = (reply: MutationReply | undefined) =>
+    reply?.message || 'Your password has been reset. You can log in with it now.';
+  // A 422 shows under its field (an invalid or used link above the form); anything else in the dialog.
+  const { submit, saving, clearOnClick } = useSaveFlow(form, {
+    save: (values) => api.publicPost<MutationReply>('reset', values),
+    confirm: false,
+    onSaved: (reply) => setDone(doneMessage(reply)),
+    success: (reply) => ({ title: 'Done', message: doneMessage(reply), autoCloseMs: RESET_SUCCESS_MS }),
+    afterSuccess: () => navigate('/', { replace: true }),
+    errorTitle: 'Oops',
   });
 
   return (
@@ -93,7 +86,7 @@ export function NewPasswordPage() {
             {...clearOnClick('confirm_password')}
             error={errors.confirm_password?.message}
           />
-          <Button type="submit" fullWidth loading={isSubmitting} disabled={done !== null}>
+          <Button type="submit" fullWidth loading={saving} disabled={done !== null}>
             Reset Password
           </Button>
           <Button component={Link} to="/" variant="subtle" leftSection={<IconArrowLeft size={16} />}>

@@ -5,9 +5,8 @@ import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconMail } from '@tabl
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { errorDialog } from '../../components/dialogs';
-import { useServerErrors } from '../../components/form/use-server-errors';
-import { api, errorMessage, type MutationReply } from '../../lib/api-client';
+import { useSaveFlow } from '../../components/form/use-save-flow';
+import { ApiError, api, errorMessage, type MutationReply } from '../../lib/api-client';
 import { PublicShell } from './PublicShell';
 
 type Outcome = { ok: boolean; message: string };
@@ -15,27 +14,26 @@ type Outcome = { ok: boolean; message: string };
 /** /reset/password: asks the server (POST api/create) to mail a reset link, and shows what it answered. */
 export function ResetPasswordPage() {
   const form = useForm({ resolver: zodResolver(resetRequestBody), defaultValues: { email: '' } });
-  const { applyServerErrors, clearOnClick } = useServerErrors(form);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
+  const { errors } = form.formState;
+  // A 422 shows under the field; a refusal or any other failure (too many requests, no network) also
+  // shows below the form, and in the dialog.
+  const { submit, saving, clearOnClick } = useSaveFlow(form, {
+    save: async (values) => {
+      setOutcome(null);
       const reply = await api.publicPost<MutationReply>('create', values);
-      const ok = reply?.response === 'success';
-      const message =
-        reply?.message || (ok ? 'The password reset link has been sent.' : 'The request failed.');
-      setOutcome({ ok, message });
-      if (!ok) void errorDialog({ title: 'Oops', message });
-    } catch (error) {
-      // A 422 shows under the field; anything else (too many requests, no network) in the dialog.
-      const { applied, unmatched } = applyServerErrors(error);
-      if (applied && unmatched.length === 0) return;
-      const message = unmatched.length ? unmatched.join(' ') : errorMessage(error);
-      setOutcome({ ok: false, message });
-      void errorDialog({ title: 'Oops', message });
-    }
+      if (reply?.response !== 'success') throw new ApiError(409, reply?.message || 'The request failed.');
+      return reply;
+    },
+    confirm: false,
+    onSaved: (reply) =>
+      setOutcome({ ok: true, message: reply.message || 'The password reset link has been sent.' }),
+    success: false,
+    errorTitle: 'Oops',
+    onFailed: (error) => {
+      if (!(error instanceof ApiError && error.isValidation))
+        setOutcome({ ok: false, message: errorMessage(error) });
+    },
   });
 
   return (
@@ -66,7 +64,7 @@ export function ResetPasswordPage() {
             {...clearOnClick('email')}
             error={errors.email?.message}
           />
-          <Button type="submit" fullWidth loading={isSubmitting}>
+          <Button type="submit" fullWidth loading={saving}>
             Send Password Reset Link
           </Button>
           <Button component={Link} to="/" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
