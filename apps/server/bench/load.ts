@@ -1,13 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 
 export type Result = {
   name: string;
+  path: string;
   requests: number;
   p50: number;
   p95: number;
+  p975: number;
   p99: number;
   rps: number;
   errors: number;
+  /** Bytes of the last reply body (uncompressed: the client does not ask for compression). */
+  bytes: number;
+  /** CPU time the server spent per request (Node and PostgreSQL), when a `cpu` probe was given. */
+  cpuMs: number;
 };
 
 const percentile = (sorted: number[], p: number) =>
@@ -15,8 +22,9 @@ const percentile = (sorted: number[], p: number) =>
 
 /**
  * `concurrency` clients on keep-alive connections, each sending its next request as soon as the
- * last one is answered, until `total` requests are done. The body is read but not parsed, so the
- * client costs little of the machine's two cores.
+ * last one is answered, for at least `seconds` and at least `minRequests` requests. The body is read
+ * but not parsed, so the client costs little of the machine's two cores. Every connection is warmed
+ * first (`warmup` requests each), so each pooled database connection has planned the query.
  */
 export async function load(opts: {
   name: string;
@@ -24,10 +32,14 @@ export async function load(opts: {
   path: string;
   token: string;
   concurrency: number;
-  total: number;
+  seconds: number;
+  minRequests: number;
   warmup?: number;
+  /** The server's CPU time so far, in ms (see serverCpuMs). */
+  cpu?: () => number;
 }): Promise<Result> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.concurrency });
+  let bytes = 0;
   const once = () =>
     new Promise<{ ms: number; ok: boolean }>((resolve, reject) => {
       const started = process.hrtime.bigint();
@@ -40,15 +52,18 @@ export async function load(opts: {
           headers: { authorization: `Bearer ${opts.token}` },
         },
         (res) => {
-          res.on('data', () => {});
-          res.on('end', () =>
-            resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, ok: res.statusCode === 200 }),
-          );
+          let size = 0;
+          res.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+          });
+          res.on('end', () => {
+            bytes = size;
+            resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, ok: res.statusCode === 200 });
+          });
         },
       );
       req.on('error', reject);
     });
-  // Warm every connection (and so every pooled database connection's prepared statement) first.
   await Promise.all(
     Array.from({ length: opts.concurrency }, async () => {
       for (let i = 0; i < (opts.warmup ?? 5); i++) await once();
@@ -56,28 +71,66 @@ export async function load(opts: {
   );
   const times: number[] = [];
   let errors = 0;
-  let sent = 0;
-  const started = Date.now();
+  const cpuBefore = opts.cpu?.() ?? 0;
+  const started = performance.now();
+  const until = started + opts.seconds * 1000;
   await Promise.all(
     Array.from({ length: opts.concurrency }, async () => {
-      while (sent < opts.total) {
-        sent++;
+      while (performance.now() < until || times.length < opts.minRequests) {
         const r = await once();
         times.push(r.ms);
         if (!r.ok) errors++;
       }
     }),
   );
-  const seconds = (Date.now() - started) / 1000;
+  const seconds = (performance.now() - started) / 1000;
+  const cpuMs = ((opts.cpu?.() ?? 0) - cpuBefore) / times.length;
   agent.destroy();
   times.sort((a, b) => a - b);
   return {
     name: opts.name,
+    path: opts.path,
     requests: times.length,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
+    p975: percentile(times, 97.5),
     p99: percentile(times, 99),
     rps: times.length / seconds,
     errors,
+    bytes,
+    cpuMs,
   };
 }
+
+/**
+ * CPU time (user + system, ms) of a process and all its descendants: the server and the PostgreSQL
+ * it runs (postmaster and backends), from /proc. A figure that holds when other work shares the
+ * machine, where requests per second do not.
+ */
+export function serverCpuMs(rootPid: number): number {
+  const stats = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map((d) => {
+      try {
+        // pid (comm) state ppid ... utime(14) stime(15): fields counted after the closing parenthesis.
+        const text = readFileSync(`/proc/${d}/stat`, 'utf8');
+        const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
+        return { pid: Number(d), ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) };
+      } catch {
+        return undefined;
+      }
+    })
+    .filter((x) => x !== undefined);
+  const children = new Map<number, number[]>();
+  for (const p of stats) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p.pid]);
+  const ticks = new Map(stats.map((p) => [p.pid, p.ticks]));
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    total += ticks.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return (total * 1000) / TICKS_PER_SECOND;
+}
+const TICKS_PER_SECOND = 100;
