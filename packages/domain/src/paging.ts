@@ -36,6 +36,14 @@ export function listQuery<const S extends readonly [string, ...string[]]>(opts: 
   });
 }
 
+/**
+ * The arguments of a list's service function: what its query schema gives after parsing (defaults
+ * applied), so each list's q/page/per_page/order/sort and filters are declared once, in the schema.
+ */
+export type ListArgs<Q extends z.ZodType> = z.output<Q>;
+/** The sort keys a list's query schema allows: a service maps each to its SQL. */
+export type SortOf<Q extends z.ZodType<{ sort: string }>> = z.output<Q>['sort'];
+
 export function pageMeta(page: number, perPage: number, total: number): PageMeta {
   return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }

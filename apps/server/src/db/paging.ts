@@ -4,23 +4,49 @@ import { RawJson } from '../lib/wire';
 import type { Db } from './client';
 import { readPrepared } from './prepared';
 
-/** `%q%` for ILIKE, with the user's own % and _ taken literally. */
+/** `%q%` for LIKE, with the user's own % and _ taken literally. */
 export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-// json_agg writes timestamptz as "2026-11-22T10:04:01.500181+00:00" (UTC sessions); the wire form
-// elsewhere is "2026-11-22T10:04:01.500Z", so lists say it the same way.
-const JSON_TIMESTAMP = /"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00:00"/g;
-const isoTimestamps = (json: string) =>
-  json.replace(JSON_TIMESTAMP, (_m, s: string, frac = '') => `"${s}.${frac.padEnd(3, '0').slice(0, 3)}Z"`);
+/**
+ * json_agg writes timestamptz as "2026-11-22T10:04:01.500181+00:00" (UTC sessions); the wire form
+ * elsewhere is "2026-11-22T10:04:01.500Z", so lists say it the same way. The text is searched for
+ * the offset with indexOf (a page without timestamps is not scanned by a regular expression) and
+ * only the text around each hit is rewritten.
+ */
+const OFFSET = '+00:00"';
+const JSON_TIMESTAMP = /"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?$/;
+export function isoTimestamps(json: string): string {
+  let at = json.indexOf(OFFSET);
+  if (at < 0) return json;
+  let out = '';
+  let from = 0;
+  while (at >= 0) {
+    // The longest timestamp before the offset: '"' + 19 characters + '.' + 6 digits.
+    const start = Math.max(from, at - 27);
+    const m = JSON_TIMESTAMP.exec(json.slice(start, at));
+    if (m) {
+      const frac = (m[2] ?? '').padEnd(3, '0').slice(0, 3);
+      out += `${json.slice(from, start + m.index)}"${m[1]}.${frac}Z"`;
+    } else {
+      out += json.slice(from, at + OFFSET.length);
+    }
+    from = at + OFFSET.length;
+    at = json.indexOf(OFFSET, from);
+  }
+  return out + json.slice(from);
+}
 
 /**
- * One page of a list, in one round trip: PostgreSQL counts the matching rows and writes the page
- * itself as JSON, ordered by a whitelisted sort expression with `tieBreak` for a stable order. The
- * count reads only `from` + `filterJoins` (what `where` needs), not the joins that only decorate
- * the rows. The reply text goes out as it is: Node neither parses rows nor stringifies them.
- * Money columns must be selected as text (`::text`) to stay "25000.00" strings.
+ * One page of a list, in one round trip (a prepared statement): PostgreSQL writes the page itself as
+ * JSON, ordered by a whitelisted sort expression with `tieBreak` for a stable order, and counts the
+ * matching rows. The count reads only `from` + `filterJoins` (what `where` needs), not the joins
+ * that only decorate the rows, and it is skipped when the page itself tells the total: a page that
+ * has rows but fewer than `perPage` is the last one, so the total is its offset plus its rows (the
+ * same snapshot, so the same figure the count would give). The reply text goes out as it is: Node
+ * neither parses rows nor stringifies them. Money columns must be selected as text (`::text`) to
+ * stay "25000.00" strings.
  */
 export async function pageOf<T>(
   db: Db,
@@ -29,9 +55,9 @@ export async function pageOf<T>(
     /** The main table with its alias, e.g. sql`employees e`. */
     from: SQL;
     /** Joins the WHERE needs (used by the count too). */
-    filterJoins?: SQL;
+    filterJoins?: SQL | undefined;
     /** Joins only the selected columns or the sort need. */
-    joins?: SQL;
+    joins?: SQL | undefined;
     where: (SQL | undefined)[];
     sort: SQL;
     order: Order;
@@ -47,10 +73,11 @@ export async function pageOf<T>(
   const rows = await readPrepared<{ total: number; data: string }>(
     db,
     sql`
-    SELECT (SELECT count(*)::int ${filtered} ${where}) AS total,
-      (SELECT coalesce(json_agg(t), '[]')::text FROM (
+    SELECT p.data, CASE WHEN p.n < ${opts.perPage} AND (p.n > 0 OR ${offset}::int = 0) THEN ${offset}::int + p.n
+      ELSE (SELECT count(*)::int ${filtered} ${where}) END AS total
+    FROM (SELECT coalesce(json_agg(t), '[]')::text AS data, count(*)::int AS n FROM (
         SELECT ${opts.select} ${filtered} ${opts.joins ?? sql``} ${where}
-        ORDER BY ${opts.sort} ${dir}, ${opts.tieBreak} ${dir} LIMIT ${opts.perPage} OFFSET ${offset}) t) AS data`,
+        ORDER BY ${opts.sort} ${dir}, ${opts.tieBreak} ${dir} LIMIT ${opts.perPage} OFFSET ${offset}) t) p`,
   );
   const { total, data } = rows[0]!;
   const meta = pageMeta(opts.page, opts.perPage, total);

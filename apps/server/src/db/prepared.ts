@@ -1,18 +1,101 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { Name, Param, SQL, StringChunk } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { PoolClient } from 'pg';
 import type { Db } from './client';
 
 const dialect = new PgDialect();
 
+/** Statement names by their text: each text is hashed once per process. */
+const names = new Map<string, string>();
+const MAX_NAMES = 5000;
+
+/** Pooled connections already told to keep one plan per prepared statement. */
+const generic = new WeakSet<PoolClient>();
+
 /**
  * Runs a hot read query as a named prepared statement, so each pooled connection plans it once
  * instead of on every request (the list queries take longer to plan than to run). Outside any
- * transaction: it goes straight to the pool.
+ * transaction: it takes a connection from the pool, as `pool.query` does.
+ *
+ * The connection keeps the generic plan (`plan_cache_mode = force_generic_plan`, set once per
+ * connection; unnamed statements, which every other query is, are not affected). Left to itself,
+ * PostgreSQL compares the generic plan with the first five custom ones, and the lists' `LIMIT $n`,
+ * which a generic plan can only guess at, makes it keep planning every execution anew. Each form of
+ * a query that needs a plan of its own (a short or a long search text, a filter or none) is a text,
+ * so a statement, of its own.
  */
 export async function readPrepared<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `hris_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
-  const res = await db.$client.query<T>({ name, text, values: params });
-  return res.rows;
+  const { sql: text, params } = toQuery(query);
+  let name = names.get(text);
+  if (!name) {
+    name = `hris_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
+    if (names.size >= MAX_NAMES) names.clear();
+    names.set(text, name);
+  }
+  const client = await db.$client.connect();
+  try {
+    if (!generic.has(client)) {
+      await client.query('SET plan_cache_mode = force_generic_plan');
+      generic.add(client);
+    }
+    const res = await client.query<T>({ name, text, values: params });
+    client.release();
+    return res.rows;
+  } catch (err) {
+    // As pool.query does: a connection that failed a query is not given to the next one.
+    client.release(err as Error);
+    throw err;
+  }
+}
+
+/** Met a chunk the fast path does not write (a column, a table, a placeholder...). */
+class Unsupported extends Error {}
+
+/**
+ * The SQL text and parameters of a query, as drizzle's PgDialect writes them (`"name"`, `$1`), for
+ * the chunks our hand-written queries are made of: text, nested `sql`, `sql.identifier`, `sql.param`
+ * and plain values. drizzle's own writer spends about a millisecond of CPU on a list query (it
+ * re-merges every level's text and parameters); this one walks the tree once. Anything else falls
+ * back to drizzle, so the result is always drizzle's.
+ */
+export function toQuery(query: SQL): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const parts: string[] = [];
+  const walk = (chunks: readonly unknown[]) => {
+    for (const chunk of chunks) {
+      if (chunk instanceof StringChunk) parts.push(...chunk.value);
+      else if (chunk instanceof SQL) {
+        // `.inlineParams()` (values written into the text) is drizzle's to write.
+        if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) throw new Unsupported();
+        walk(chunk.queryChunks);
+      } else if (chunk instanceof Name) parts.push(`"${chunk.value.replace(/"/g, '""')}"`);
+      else if (chunk === undefined) continue;
+      else if (chunk instanceof Param) {
+        const value = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
+        if (value instanceof SQL || (value !== null && typeof value === 'object' && !(value instanceof Date)))
+          throw new Unsupported();
+        params.push(value);
+        parts.push(`$${params.length}`);
+      } else if (
+        chunk === null ||
+        typeof chunk === 'string' ||
+        typeof chunk === 'number' ||
+        typeof chunk === 'boolean' ||
+        typeof chunk === 'bigint' ||
+        chunk instanceof Date
+      ) {
+        params.push(chunk);
+        parts.push(`$${params.length}`);
+      } else throw new Unsupported();
+    }
+  };
+  try {
+    walk(query.queryChunks);
+  } catch (err) {
+    if (!(err instanceof Unsupported)) throw err;
+    const { sql: text, params: values } = dialect.sqlToQuery(query);
+    return { sql: text, params: values };
+  }
+  return { sql: parts.join(''), params };
 }

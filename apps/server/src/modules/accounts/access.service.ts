@@ -1,14 +1,17 @@
-import type { AccessRow, AccountType } from '@hris/domain/accounts';
+import type { AccessRow, AccountType, accessQuery } from '@hris/domain/accounts';
 import { SUBSTITUTE_REQUIRED } from '@hris/domain/employee';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ListArgs, SortOf } from '@hris/domain/paging';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { likePattern, pageOf } from '../../db/paging';
+import { pageOf } from '../../db/paging';
+import { readPrepared } from '../../db/prepared';
 import { write } from '../../db/write';
 import { fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
 import { users } from '../auth/auth.tables';
+import { e, employeeAlias } from '../employees/employees.sql';
 import { managerSubDepartments } from './accounts.tables';
-import { lockUser, type Page } from './users.service';
+import { lockUser, userEmployee, userSearch } from './users.service';
 
 /** A superior must be an active user of the role above: a supervisor for staff, a manager for a supervisor. */
 export async function checkSuperior(tx: Tx, belongsTo: number, role: 2 | 3, field = 'belongs_to') {
@@ -42,22 +45,30 @@ export async function setSubDepartments(tx: Tx, userId: number, ids: number[]) {
 
 // ---- access lists (§2, §6)
 
-const accessSorts = { full_name: sql`e.full_name`, name: sql`u.name`, belong: sql`belong` };
+const accessSorts = { full_name: e('full_name'), name: sql`u.name`, belong: sql`belong` } satisfies Record<
+  SortOf<typeof accessQuery>,
+  SQL
+>;
+/** The employee of the superior user `su`. */
+const se = employeeAlias('se');
 
-/** Staff (role 1), supervisory (2) or managerial (3) users with their superior, members and subordinates. */
-export function listAccess(db: Db, roleId: 1 | 2 | 3, a: Page & { sort: keyof typeof accessSorts }) {
-  const q = a.q ? likePattern(a.q) : undefined;
+/**
+ * Staff (role 1), supervisory (2) or managerial (3) users with their superior, members and subordinates.
+ * Only the name the list sorts on is joined; what else a row shows is a subquery, which PostgreSQL
+ * evaluates after the sort, for the rows of the page only.
+ */
+export function listAccess(db: Db, roleId: 1 | 2 | 3, a: ListArgs<typeof accessQuery>) {
   return pageOf<AccessRow>(db, {
-    select: sql`u.id, u.name, e.full_name, p.pos_name AS position_name,
-      coalesce(se.full_name, su.name) AS superior_name, u.belongs_to,
-      (SELECT count(*)::int FROM users m WHERE m.belongs_to = u.id) AS belong,
+    select: sql`u.id, u.name, ${e('full_name')},
+      (SELECT p.pos_name FROM positions p WHERE p.id = ${e('position_id')}) AS position_name,
+      (SELECT coalesce(${se('full_name')}, su.name) FROM users su LEFT JOIN ${se.table} ON ${se('id')} = su.employee_id
+        WHERE su.id = u.belongs_to) AS superior_name,
+      u.belongs_to, (SELECT count(*)::int FROM users m WHERE m.belongs_to = u.id) AS belong,
       u.module_access::int AS module_access, u.account_type, u.status,
       coalesce((SELECT json_agg(x.sub_department_id ORDER BY x.sub_department_id) FROM manager_sub_departments x WHERE x.user_id = u.id), '[]') AS subordinates`,
     from: sql`users u`,
-    filterJoins: sql`LEFT JOIN employees e ON e.id = u.employee_id`,
-    joins: sql`LEFT JOIN positions p ON p.id = e.position_id LEFT JOIN users su ON su.id = u.belongs_to
-      LEFT JOIN employees se ON se.id = su.employee_id`,
-    where: [sql`u.role_id = ${roleId}`, q ? sql`(u.name ILIKE ${q} OR e.full_name ILIKE ${q})` : undefined],
+    joins: userEmployee,
+    where: [sql`u.role_id = ${roleId}`, userSearch(a.q, { email: false })],
     sort: accessSorts[a.sort],
     order: a.order,
     tieBreak: sql`u.id`,
@@ -67,12 +78,14 @@ export function listAccess(db: Db, roleId: 1 | 2 | 3, a: Page & { sort: keyof ty
 }
 
 /** Active users of one role, for a select (supervisors, managers). */
-export async function usersOfRole(db: Db, roleId: number, exclude?: number) {
-  const { rows } = await db.execute<{ id: number; name: string; full_name: string }>(sql`
-    SELECT u.id, u.name, coalesce(e.full_name, u.name) AS full_name FROM users u LEFT JOIN employees e ON e.id = u.employee_id
+export function usersOfRole(db: Db, roleId: number, exclude?: number) {
+  return readPrepared<{ id: number; name: string; full_name: string }>(
+    db,
+    sql`
+    SELECT u.id, u.name, coalesce(${e('full_name')}, u.name) AS full_name FROM users u ${userEmployee}
     WHERE u.role_id = ${roleId} AND u.status = 'active' ${exclude ? sql`AND u.id <> ${exclude}` : sql``}
-    ORDER BY full_name`);
-  return rows;
+    ORDER BY full_name`,
+  );
 }
 
 /** The users who belong to one user, with their active flag ('1'/'0'). */
@@ -84,15 +97,15 @@ export async function membersOf(db: Db, id: number) {
     status: 'active' | 'inactive';
     active: '1' | '0';
   }>(sql`
-    SELECT u.id, u.name, e.full_name, u.status, CASE WHEN u.status = 'active' THEN '1' ELSE '0' END AS active
-    FROM users u LEFT JOIN employees e ON e.id = u.employee_id WHERE u.belongs_to = ${id} ORDER BY e.full_name, u.name`);
+    SELECT u.id, u.name, ${e('full_name')}, u.status, CASE WHEN u.status = 'active' THEN '1' ELSE '0' END AS active
+    FROM users u ${userEmployee} WHERE u.belongs_to = ${id} ORDER BY ${e('full_name')}, u.name`);
   return rows;
 }
 
 export async function superiorName(db: Db, id: number) {
   const { rows } = await db.execute<{ superior_name: string | null }>(sql`
-    SELECT coalesce(se.full_name, su.name) AS superior_name FROM users u
-    LEFT JOIN users su ON su.id = u.belongs_to LEFT JOIN employees se ON se.id = su.employee_id WHERE u.id = ${id}`);
+    SELECT coalesce(${se('full_name')}, su.name) AS superior_name FROM users u
+    LEFT JOIN users su ON su.id = u.belongs_to LEFT JOIN ${se.table} ON ${se('id')} = su.employee_id WHERE u.id = ${id}`);
   if (!rows[0]) throw notFound('The user');
   return rows[0];
 }

@@ -1,4 +1,5 @@
-import type { Role, RoleBody } from '@hris/domain/accounts';
+import type { Role, RoleBody, rolesQuery } from '@hris/domain/accounts';
+import type { ListArgs } from '@hris/domain/paging';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likePattern, pageOf } from '../../db/paging';
@@ -6,11 +7,10 @@ import { write } from '../../db/write';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
 import { roles } from '../auth/auth.tables';
-import type { Page } from './users.service';
 
 // ---- roles
 
-export function listRoles(db: Db, a: Page & { sort: 'id' | 'roles_name' }) {
+export function listRoles(db: Db, a: ListArgs<typeof rolesQuery>) {
   return pageOf<Role>(db, {
     select: sql`r.id, r.roles_name, r.description, (SELECT count(*)::int FROM users u WHERE u.role_id = r.id) AS users, r.created_at, r.updated_at`,
     from: sql`roles r`,

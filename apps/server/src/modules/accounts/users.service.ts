@@ -1,16 +1,15 @@
-import type { AccountType, UserRow, UserUpdateBody } from '@hris/domain/accounts';
-import type { Order } from '@hris/domain/paging';
-import { eq, sql } from 'drizzle-orm';
+import type { AccountType, UserRow, UserUpdateBody, usersQuery } from '@hris/domain/accounts';
+import type { ListArgs, SortOf } from '@hris/domain/paging';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { likePattern, pageOf } from '../../db/paging';
+import { pageOf } from '../../db/paging';
 import { write } from '../../db/write';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
 import { roles, users } from '../auth/auth.tables';
+import { e } from '../employees/employees.sql';
 import { employees } from '../employees/employees.tables';
 import { revokeAllTokens } from './passwords.service';
-
-export type Page = { q?: string | undefined; page: number; per_page: number; order: Order };
 
 /** Username and e-mail are unique (case-insensitive): a duplicate is a 422 on its field. */
 export const USER_UNIQUE = {
@@ -22,22 +21,32 @@ export const USER_UNIQUE = {
 
 const userSorts = {
   name: sql`u.name`,
-  full_name: sql`e.full_name`,
+  full_name: e('full_name'),
   created_at: sql`u.created_at`,
   role_id: sql`u.role_id`,
-};
+} satisfies Record<SortOf<typeof usersQuery>, SQL>;
 
-export function listUsers(db: Db, a: Page & { sort: keyof typeof userSorts; role_id?: number | undefined }) {
-  const q = a.q ? likePattern(a.q) : undefined;
+/** The user `u`'s employee `e`, when the account has one. */
+export const userEmployee = sql`LEFT JOIN ${e.table} ON ${e('id')} = u.employee_id`;
+
+/**
+ * The search box of the user lists: a case-insensitive substring of the username (and e-mail, when
+ * asked), on the lower-cased copies PostgreSQL keeps, or of the employee's name, looked up only for
+ * the users the first tests did not match.
+ */
+export function userSearch(q: string | undefined, opts: { email: boolean }): SQL | undefined {
+  if (!q) return undefined;
+  const text = sql`(SELECT lower(${q}))`;
+  return sql`(strpos(u.search_name, ${text}) > 0${opts.email ? sql` OR strpos(u.search_email, ${text}) > 0` : sql``}
+    OR EXISTS (SELECT 1 FROM ${e.table} WHERE ${e('id')} = u.employee_id AND strpos(${e('search_name')}, ${text}) > 0))`;
+}
+
+export function listUsers(db: Db, a: ListArgs<typeof usersQuery>) {
   return pageOf<UserRow>(db, {
-    select: sql`u.id, u.role_id, r.roles_name, u.name, u.email, e.full_name, u.employee_id, u.status, u.account_type, u.created_at`,
+    select: sql`u.id, u.role_id, r.roles_name, u.name, u.email, ${e('full_name')}, u.employee_id, u.status, u.account_type, u.created_at`,
     from: sql`users u`,
-    filterJoins: sql`LEFT JOIN employees e ON e.id = u.employee_id`,
-    joins: sql`JOIN roles r ON r.id = u.role_id`,
-    where: [
-      q ? sql`(u.name ILIKE ${q} OR u.email ILIKE ${q} OR e.full_name ILIKE ${q})` : undefined,
-      a.role_id ? sql`u.role_id = ${a.role_id}` : undefined,
-    ],
+    joins: sql`${userEmployee} JOIN roles r ON r.id = u.role_id`,
+    where: [userSearch(a.q, { email: true }), a.role_id ? sql`u.role_id = ${a.role_id}` : undefined],
     sort: userSorts[a.sort],
     order: a.order,
     tieBreak: sql`u.id`,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
 import { employees } from '../employees/employees.tables';
@@ -26,12 +26,24 @@ export const users = pgTable(
     account_type: varchar('account_type', { length: 16 }),
     belongs_to: integer('belongs_to').notNull().default(0),
     module_access: boolean('module_access').notNull().default(false),
+    /** Username and e-mail lower-cased, kept by PostgreSQL for the search box of the user lists. */
+    search_name: text('search_name')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${users.name})`),
+    search_email: text('search_email')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${users.email})`),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_name_lower_key').on(sql`lower(${t.name})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_employee_id_idx').on(t.employee_id),
+    // The Users list's default sort; the access lists' role filter and the role's user count; the
+    // members of a supervisor or manager.
+    index('users_name_idx').on(t.name),
+    index('users_role_id_idx').on(t.role_id),
+    index('users_belongs_to_idx').on(t.belongs_to),
   ],
 );
 

@@ -1,27 +1,27 @@
-import type { ContactBody, ContactRow } from '@hris/domain/contacts';
-import type { Order } from '@hris/domain/paging';
-import { sql } from 'drizzle-orm';
+import type { ContactBody, ContactRow, contactsQuery } from '@hris/domain/contacts';
+import type { ListArgs, SortOf } from '@hris/domain/paging';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import type { Actor } from '../../plugins/audit';
 import { updateEmployee } from './employees.service';
-import { employeeSearch, isActiveEmployee } from './employees.sql';
+import { e } from './employees.sql';
 
-const sorts = { full_name: sql`e.full_name`, emp_id: sql`e.emp_id` };
+const sorts = { full_name: e('full_name'), emp_id: e('emp_id') } satisfies Record<
+  SortOf<typeof contactsQuery>,
+  SQL
+>;
 
-export function listContacts(
-  db: Db,
-  a: { q?: string | undefined; page: number; per_page: number; order: Order; sort: keyof typeof sorts },
-) {
+export function listContacts(db: Db, a: ListArgs<typeof contactsQuery>) {
   return pageOf<ContactRow>(db, {
-    select: sql`e.id, e.emp_id, e.full_name, p.pos_name AS position_name, e.contact, e.email_address,
-      e.blueprint_address, e.contact_person, e.relationship, e.emergency_no`,
-    from: sql`employees e`,
-    joins: sql`JOIN positions p ON p.id = e.position_id`,
-    where: [isActiveEmployee, employeeSearch(a.q)],
+    select: sql`${e.cols('id', 'emp_id', 'full_name')}, p.pos_name AS position_name,
+      ${e.cols('contact', 'email_address', 'blueprint_address', 'contact_person', 'relationship', 'emergency_no')}`,
+    from: e.table,
+    joins: e.joinPosition('p'),
+    where: [e.isActive, e.search(a.q)],
     sort: sorts[a.sort],
     order: a.order,
-    tieBreak: sql`e.id`,
+    tieBreak: e('id'),
     page: a.page,
     perPage: a.per_page,
   });

@@ -1,40 +1,52 @@
-import type { DependentRegistration, DependentRow, DependentsBody } from '@hris/domain/dependents';
+import type {
+  DependentRegistration,
+  DependentRow,
+  DependentsBody,
+  dependentsQuery,
+} from '@hris/domain/dependents';
 import type { EmployeeOptionsQuery } from '@hris/domain/employee';
-import type { Order } from '@hris/domain/paging';
-import { eq, sql } from 'drizzle-orm';
+import type { ListArgs, SortOf } from '@hris/domain/paging';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { write } from '../../db/write';
-import { AppError, fieldError, notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
 import { employeeOptions } from './employees.service';
-import { employeeSearch } from './employees.sql';
+import { e } from './employees.sql';
 import { lockChosenEmployee, lockEmployee } from './employees.status';
 import { employeeDependents, employeeSeniors } from './employees.tables';
 
 /** An employee is registered when they have at least one dependent or senior citizen. */
-export const hasDependents = sql`(EXISTS (SELECT 1 FROM employee_dependents x WHERE x.employee_id = e.id)
-  OR EXISTS (SELECT 1 FROM employee_seniors x WHERE x.employee_id = e.id))`;
+export const hasDependents = sql`(EXISTS (SELECT 1 FROM employee_dependents x WHERE x.employee_id = ${e('id')})
+  OR EXISTS (SELECT 1 FROM employee_seniors x WHERE x.employee_id = ${e('id')}))`;
 
-const sorts = { full_name: sql`e.full_name`, dependents: sql`dependents`, updated_at: sql`updated_at` };
+const sorts = {
+  full_name: e('full_name'),
+  dependents: sql`dependents`,
+  updated_at: sql`updated_at`,
+} satisfies Record<SortOf<typeof dependentsQuery>, SQL>;
 
-export function listDependents(
-  db: Db,
-  a: { q?: string | undefined; page: number; per_page: number; order: Order; sort: keyof typeof sorts },
-) {
+/**
+ * Each row reads its dependents once (count, names, last change) and its senior citizens once, in
+ * two lateral subqueries over the employee_id indexes.
+ */
+export function listDependents(db: Db, a: ListArgs<typeof dependentsQuery>) {
+  const id = e('id');
   return pageOf<DependentRow>(db, {
-    select: sql`e.id, e.emp_id, e.full_name, p.pos_name AS position_name,
-      (SELECT count(*)::int FROM employee_dependents x WHERE x.employee_id = e.id) AS dependents,
-      (SELECT count(*)::int FROM employee_seniors x WHERE x.employee_id = e.id) AS seniors,
-      (SELECT string_agg(x.name || ' (' || x.relationship || ')', ', ' ORDER BY x.id) FROM employee_dependents x WHERE x.employee_id = e.id) AS names,
-      (SELECT max(x.updated_at) FROM (SELECT updated_at FROM employee_dependents WHERE employee_id = e.id
-        UNION ALL SELECT updated_at FROM employee_seniors WHERE employee_id = e.id) x) AS updated_at`,
-    from: sql`employees e`,
-    joins: sql`JOIN positions p ON p.id = e.position_id`,
-    where: [hasDependents, employeeSearch(a.q)],
+    select: sql`${e.cols('id', 'emp_id', 'full_name')}, p.pos_name AS position_name,
+      dep.n AS dependents, sen.n AS seniors, dep.names, greatest(dep.updated_at, sen.updated_at) AS updated_at`,
+    from: e.table,
+    joins: sql`${e.joinPosition('p')}
+      CROSS JOIN LATERAL (SELECT count(*)::int AS n, max(x.updated_at) AS updated_at,
+          string_agg(x.name || ' (' || x.relationship || ')', ', ' ORDER BY x.id) AS names
+        FROM employee_dependents x WHERE x.employee_id = ${id}) dep
+      CROSS JOIN LATERAL (SELECT count(*)::int AS n, max(x.updated_at) AS updated_at
+        FROM employee_seniors x WHERE x.employee_id = ${id}) sen`,
+    where: [hasDependents, e.search(a.q)],
     sort: sorts[a.sort],
     order: a.order,
-    tieBreak: sql`e.id`,
+    tieBreak: id,
     page: a.page,
     perPage: a.per_page,
   });
@@ -42,8 +54,8 @@ export function listDependents(
 
 export async function getDependents(db: Db | Tx, employeeId: number): Promise<DependentRegistration> {
   const { rows } = await db.execute<{ emp_id: string; full_name: string; position_name: string }>(sql`
-    SELECT e.emp_id, e.full_name, p.pos_name AS position_name FROM employees e JOIN positions p ON p.id = e.position_id
-    WHERE e.id = ${employeeId}`);
+    SELECT ${e.cols('emp_id', 'full_name')}, p.pos_name AS position_name FROM ${e.table} ${e.joinPosition('p')}
+    WHERE ${e('id')} = ${employeeId}`);
   const emp = rows[0];
   if (!emp) throw notFound('The employee');
   const [dependents, seniors] = await Promise.all([

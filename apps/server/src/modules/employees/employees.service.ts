@@ -1,4 +1,5 @@
 import {
+  type activeEmployeesQuery,
   type EmployeeBody,
   type EmployeeDetail,
   type EmployeeOption,
@@ -8,129 +9,123 @@ import {
   type EmploymentStatus,
   type ExperienceItem,
   type InactiveEmployeeRow,
+  type inactiveEmployeesQuery,
   type JobInformation,
   type JobInformationRow,
+  type jobInformationQuery,
   needsOtherAmount,
   OTHER_AMOUNT_REQUIRED,
   SUPERVISOR_ROLE_IDS,
   type SupervisorInfo,
   trainingProblem,
 } from '@hris/domain/employee';
-import type { Order } from '@hris/domain/paging';
+import type { ListArgs, SortOf } from '@hris/domain/paging';
 import { shiftProblem } from '@hris/domain/shifts';
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { pageOf, whereAll } from '../../db/paging';
+import { readPrepared } from '../../db/prepared';
 import { write } from '../../db/write';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
 import { positions, subDepartments, timezones } from '../organisation/organisation.tables';
 import {
   activeList,
+  type EmployeeColumn,
+  e,
   employeeJoins,
-  employeeSearch,
   inactiveList,
-  isActiveEmployee,
-  isActiveMember,
-  isInactiveEmployee,
   jobInformationList,
+  m,
+  sup,
 } from './employees.sql';
 import { lockEmployee, planStatusChange } from './employees.status';
 import { employeeExperience, employeeRequirements, employees } from './employees.tables';
 
-type ListArgs<S extends string> = {
-  q?: string | undefined;
-  page: number;
-  per_page: number;
-  order: Order;
-  sort: S;
-};
-
 const eqIf = (column: SQL, value: number | string | undefined) =>
   value === undefined ? undefined : sql`${column} = ${value}`;
 
+/** The sorts of the three employee lists (each list's schema allows its own subset). */
 const rowSorts = {
-  full_name: sql`e.full_name`,
-  emp_id: sql`e.emp_id`,
+  full_name: e('full_name'),
+  emp_id: e('emp_id'),
   position_name: sql`p.pos_name`,
   department_name: sql`d.department_name`,
-  employment_date: sql`e.employment_date`,
-  resignation_date: sql`e.resignation_date`,
-  status: sql`e.status`,
-};
+  employment_date: e('employment_date'),
+  resignation_date: e('resignation_date'),
+  status: e('status'),
+} satisfies Record<
+  | SortOf<typeof activeEmployeesQuery>
+  | SortOf<typeof inactiveEmployeesQuery>
+  | SortOf<typeof jobInformationQuery>,
+  SQL
+>;
 
 function employeePage<T>(
   db: Db,
-  a: ListArgs<keyof typeof rowSorts>,
+  a: ListArgs<typeof activeEmployeesQuery | typeof inactiveEmployeesQuery | typeof jobInformationQuery>,
   list: { columns: SQL; joins: SQL },
   conds: (SQL | undefined)[],
 ) {
   return pageOf<T>(db, {
     select: list.columns,
-    from: sql`employees e`,
+    from: e.table,
     joins: list.joins,
-    where: [...conds, employeeSearch(a.q)],
+    where: [...conds, e.search(a.q)],
     sort: rowSorts[a.sort],
     order: a.order,
-    tieBreak: sql`e.id`,
+    tieBreak: e('id'),
     page: a.page,
     perPage: a.per_page,
   });
 }
 
 /** Active Employees: everyone still with the company. */
-export function listActive(
-  db: Db,
-  a: ListArgs<keyof typeof rowSorts> & { position_id?: number; sub_department_id?: number; status?: string },
-) {
+export function listActive(db: Db, a: ListArgs<typeof activeEmployeesQuery>) {
   return employeePage<EmployeeRow>(db, a, activeList, [
-    isActiveEmployee,
-    eqIf(sql`e.position_id`, a.position_id),
-    eqIf(sql`e.sub_department_id`, a.sub_department_id),
-    eqIf(sql`e.status`, a.status),
+    e.isActive,
+    eqIf(e('position_id'), a.position_id),
+    eqIf(e('sub_department_id'), a.sub_department_id),
+    eqIf(e('status'), a.status),
   ]);
 }
 
 /** Inactive Employees: resigned, AWOL and terminated, with the dates the view modal shows. */
-export function listInactive(
-  db: Db,
-  a: ListArgs<keyof typeof rowSorts> & { position_id?: number; status?: string },
-) {
+export function listInactive(db: Db, a: ListArgs<typeof inactiveEmployeesQuery>) {
   return employeePage<InactiveEmployeeRow>(db, a, inactiveList, [
-    isInactiveEmployee,
-    eqIf(sql`e.position_id`, a.position_id),
-    eqIf(sql`e.status`, a.status),
+    e.isInactive,
+    eqIf(e('position_id'), a.position_id),
+    eqIf(e('status'), a.status),
   ]);
 }
 
 /** Job Information: every employee, any status. */
-export function listJobInformation(
-  db: Db,
-  a: ListArgs<keyof typeof rowSorts> & { position_id?: number; status?: string },
-) {
+export function listJobInformation(db: Db, a: ListArgs<typeof jobInformationQuery>) {
   return employeePage<JobInformationRow>(db, a, jobInformationList, [
-    eqIf(sql`e.position_id`, a.position_id),
-    eqIf(sql`e.status`, a.status),
+    eqIf(e('position_id'), a.position_id),
+    eqIf(e('status'), a.status),
   ]);
 }
 
 /** Employees for a select, by name; `where` narrows them (no dependents yet, no account yet, ...). */
 export async function employeeOptions(
   db: Db,
-  a: { q?: string | undefined; limit: number; include_inactive?: string | undefined },
+  a: EmployeeOptionsQuery,
   where?: SQL,
 ): Promise<EmployeeOption[]> {
-  const { rows } = await db.execute<EmployeeOption>(sql`
-    SELECT e.id, e.emp_id, e.full_name, p.pos_name AS position_name, d.department_name
-    FROM employees e ${employeeJoins}
-    ${whereAll([a.include_inactive === '1' ? undefined : isActiveEmployee, employeeSearch(a.q), where])}
-    ORDER BY e.full_name, e.id LIMIT ${a.limit}`);
-  return rows;
+  return readPrepared<EmployeeOption>(
+    db,
+    sql`
+    SELECT ${e.cols('id', 'emp_id', 'full_name')}, p.pos_name AS position_name, d.department_name
+    FROM ${e.table} ${e.joinPosition('p', 'd')}
+    ${whereAll([a.include_inactive === '1' ? undefined : e.isActive, e.search(a.q), where])}
+    ORDER BY ${e('full_name')}, ${e('id')} LIMIT ${a.limit}`,
+  );
 }
 
 /** `GET api/employeenotregistered`: the employee select of Create Account. */
 export const employeesWithoutAccount = (db: Db, query: EmployeeOptionsQuery) =>
-  employeeOptions(db, query, sql`NOT EXISTS (SELECT 1 FROM users u WHERE u.employee_id = e.id)`);
+  employeeOptions(db, query, sql`NOT EXISTS (SELECT 1 FROM users u WHERE u.employee_id = ${e('id')})`);
 
 async function experienceOf(db: Db | Tx, id: number) {
   return db
@@ -150,32 +145,31 @@ async function experienceOf(db: Db | Tx, id: number) {
 }
 
 /**
- * Every column of the 201 file, but what PostgreSQL keeps for itself: the completeness flag of the
- * requirements filter (employeeDetailReply is the contract).
+ * Every column of the 201 file, but what PostgreSQL keeps for itself: the search key beside the name
+ * and the completeness flag of the requirements filter (employeeDetailReply is the contract).
  */
-const INTERNAL_COLUMNS = ['ids_complete'];
-const recordColumns = sql.raw(
-  Object.keys(getTableColumns(employees))
-    .filter((c) => !INTERNAL_COLUMNS.includes(c))
-    .map((c) => `e."${c}"`)
-    .join(', '),
+const INTERNAL_COLUMNS: readonly EmployeeColumn[] = ['search_name', 'ids_complete'];
+const recordColumns = e.cols(
+  ...(Object.keys(getTableColumns(employees)) as EmployeeColumn[]).filter(
+    (c) => !INTERNAL_COLUMNS.includes(c),
+  ),
 );
 
 /** The whole 201 record with experience and the members this employee supervises. */
 export async function getEmployee(db: Db, id: number): Promise<EmployeeDetail> {
   const { rows } = await db.execute<EmployeeDetail>(sql`
     SELECT ${recordColumns}, p.pos_name AS position_name, d.department_name, s.sub_department_name,
-      t.timezone_name, sup.full_name AS superior_name
-    FROM employees e ${employeeJoins} LEFT JOIN timezones t ON t.id = e.timezone_id
-    WHERE e.id = ${id}`);
+      t.timezone_name, ${sup('full_name')} AS superior_name
+    FROM ${e.table} ${employeeJoins} LEFT JOIN timezones t ON t.id = ${e('timezone_id')}
+    WHERE ${e('id')} = ${id}`);
   const emp = rows[0];
   if (!emp) throw notFound('The employee');
   const [experience, subordinates] = await Promise.all([
     experienceOf(db, id),
     db.execute<EmployeeDetail['subordinates'][number]>(sql`
-      SELECT m.id, m.emp_id, m.full_name, p.pos_name AS position_name, m.status
-      FROM employees m JOIN positions p ON p.id = m.position_id
-      WHERE m.belong = ${id} ORDER BY m.full_name`),
+      SELECT ${m.cols('id', 'emp_id', 'full_name')}, p.pos_name AS position_name, ${m('status')}
+      FROM ${m.table} ${m.joinPosition('p')}
+      WHERE ${m('belong')} = ${id} ORDER BY ${m('full_name')}`),
   ]);
   return { ...emp, experience: experience as EmployeeDetail['experience'], subordinates: subordinates.rows };
 }
@@ -183,12 +177,13 @@ export async function getEmployee(db: Db, id: number): Promise<EmployeeDetail> {
 /** Job information of one employee: its own columns (jobInformationReply), not a list's. */
 export async function getJobInformation(db: Db, id: number): Promise<JobInformation> {
   const { rows } = await db.execute<JobInformation>(sql`
-    SELECT e.id, e.emp_id, e.full_name, e.first_name, e.last_name, e.middle_name, d.department_name,
-      p.pos_name AS position_name, s.sub_department_name, e.employment_date, e.date_signed, e.training_start,
-      e.training_end, e.training_date, e.regularization_date, e.promoted_date, e.resignation_date,
-      e.basic_salary, e.monthly_allowance, e.other_amount, e.status, e.note, sup.full_name AS superior_name,
-      (SELECT count(*)::int FROM employees m WHERE m.belong = e.id AND ${isActiveMember}) AS members
-    FROM employees e ${employeeJoins} WHERE e.id = ${id}`);
+    SELECT ${e.cols('id', 'emp_id', 'full_name', 'first_name', 'last_name', 'middle_name')},
+      d.department_name, p.pos_name AS position_name, s.sub_department_name,
+      ${e.cols('employment_date', 'date_signed', 'training_start', 'training_end', 'training_date')},
+      ${e.cols('regularization_date', 'promoted_date', 'resignation_date')},
+      ${e.cols('basic_salary', 'monthly_allowance', 'other_amount', 'status', 'note')},
+      ${sup('full_name')} AS superior_name, ${e.activeMembers(m)} AS members
+    FROM ${e.table} ${employeeJoins} WHERE ${e('id')} = ${id}`);
   const row = rows[0];
   if (!row) throw notFound('The employee');
   return { ...row, experience: (await experienceOf(db, id)) as JobInformation['experience'] };
@@ -350,20 +345,20 @@ export async function supervisorInfo(db: Db, id: number): Promise<SupervisorInfo
       SELECT e.id, e.emp_id, e.full_name, p.pos_name AS position_name, e.status
       FROM employees e JOIN positions p ON p.id = e.position_id WHERE e.id = ${id}`),
     db.execute<SupervisorInfo['members'][number]>(sql`
-      SELECT e.id, e.emp_id, e.full_name, p.pos_name AS position_name
-      FROM employees e JOIN positions p ON p.id = e.position_id
-      WHERE e.belong = ${id} AND ${isActiveEmployee} ORDER BY e.full_name`),
+      SELECT ${e.cols('id', 'emp_id', 'full_name')}, p.pos_name AS position_name
+      FROM ${e.table} ${e.joinPosition('p')}
+      WHERE ${e('belong')} = ${id} AND ${e.isActive} ORDER BY ${e('full_name')}`),
     db.execute<SupervisorInfo['candidates'][number]>(sql`
-      SELECT e.id, e.full_name, p.pos_name AS position_name
-      FROM employees e JOIN positions p ON p.id = e.position_id
-      WHERE e.id <> ${id} AND ${isActiveEmployee} AND (
-        e.role_id IN (${sql.join(
+      SELECT ${e.cols('id', 'full_name')}, p.pos_name AS position_name
+      FROM ${e.table} ${e.joinPosition('p')}
+      WHERE ${e('id')} <> ${id} AND ${e.isActive} AND (
+        ${e('role_id')} IN (${sql.join(
           SUPERVISOR_ROLE_IDS.map((r) => sql`${r}`),
           sql`, `,
         )})
-        OR e.belong = ${id}
-        OR EXISTS (SELECT 1 FROM employees m WHERE m.belong = e.id AND ${isActiveMember}))
-      ORDER BY e.full_name`),
+        OR ${e('belong')} = ${id}
+        OR ${e.activeMembers(m)} > 0)
+      ORDER BY ${e('full_name')}`),
   ]);
   const employee = emp.rows[0];
   if (!employee) throw notFound('The employee');

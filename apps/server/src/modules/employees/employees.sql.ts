@@ -1,52 +1,113 @@
 import { ACTIVE_STATUSES, INACTIVE_STATUSES } from '@hris/domain/employee';
 import { type SQL, sql } from 'drizzle-orm';
 import { likePattern } from '../../db/paging';
+import type { employees } from './employees.tables';
 
-const list = (statuses: readonly string[]) => statuses.map((s) => `'${s}'`).join(', ');
+/** A column of `employees`, by its SQL name. */
+export type EmployeeColumn = keyof typeof employees.$inferSelect;
 
-/** SQL condition: the employee aliased `e` is still with the company. */
-export const isActiveEmployee = sql.raw(`e.status IN (${list(ACTIVE_STATUSES)})`);
-/** SQL condition: the employee aliased `e` is resigned, AWOL or terminated. */
-export const isInactiveEmployee = sql.raw(`e.status IN (${list(INACTIVE_STATUSES)})`);
-/** The same for the employee aliased `m` (members of a team). */
-export const isActiveMember = sql.raw(`m.status IN (${list(ACTIVE_STATUSES)})`);
+const inList = (statuses: readonly string[]) => sql.raw(statuses.map((s) => `'${s}'`).join(', '));
 
-/** The members an employee `e` supervises who are still with the company. */
-const members = sql`(SELECT count(*)::int FROM employees m WHERE m.belong = e.id AND ${isActiveMember}) AS members`;
+/** Text of the search box shorter than this has no trigram: the trigram index cannot narrow it. */
+const TRIGRAM = 3;
+
+/**
+ * The SQL of one occurrence of `employees` in a query, by its alias: `e('full_name')` is the column
+ * `"e"."full_name"`, and the conditions, the search and the joins below are written for that alias,
+ * so a query that reads employees twice (an employee and their supervisor, a supervisor and their
+ * members) uses the same fragments for both.
+ */
+export type EmployeeSql<A extends string = string> = ((column: EmployeeColumn) => SQL) & {
+  readonly alias: A;
+  /** `employees <alias>`, for FROM and JOIN. */
+  readonly table: SQL;
+  /** Several columns, comma-separated, for a SELECT list. */
+  cols: (...columns: EmployeeColumn[]) => SQL;
+  /** Still with the company: trainee, probationary, regular or promoted. */
+  readonly isActive: SQL;
+  /** Resigned, AWOL or terminated. */
+  readonly isInactive: SQL;
+  /**
+   * The search box: the start of an employee id when the text looks like one (2024-0...), otherwise
+   * a case-insensitive substring of the name. The name is matched on `search_name`, the lower-cased
+   * name PostgreSQL keeps beside it, so no row is lower-cased at query time (`ILIKE` would, on every
+   * row). Three characters or more use the trigram index; shorter text matches most names, so it is
+   * a `strpos` that the planner answers from the (status, search_name) index instead, and each
+   * form is its own prepared statement with the plan that fits it.
+   */
+  search: (q: string | undefined) => SQL | undefined;
+  /** `JOIN positions <p>` (the designation) and, when named, `JOIN departments <d>` (its department). */
+  joinPosition: (p: string, d?: string) => SQL;
+  /** `LEFT JOIN sub_departments <s>`. */
+  joinSubDepartment: (s: string) => SQL;
+  /** `LEFT JOIN employees <sup>`: the supervisor this employee belongs to. */
+  joinSupervisor: (sup: EmployeeSql) => SQL;
+  /** How many of the employees `m` this employee supervises are still with the company. */
+  activeMembers: (m: EmployeeSql) => SQL;
+};
+
+/** The fragments of `employees` under `alias` (a plain SQL name such as `e`, `m` or `sup`). */
+export function employeeAlias<const A extends string>(alias: A): EmployeeSql<A> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`Not an SQL alias: ${alias}`);
+  const t = sql.identifier(alias);
+  const id = (name: string) => sql.identifier(name);
+  const col = (column: EmployeeColumn) => sql`${t}.${sql.identifier(column)}`;
+  return Object.assign(col, {
+    alias,
+    table: sql`employees ${t}`,
+    cols: (...columns: EmployeeColumn[]) => sql.join(columns.map(col), sql`, `),
+    isActive: sql`${col('status')} IN (${inList(ACTIVE_STATUSES)})`,
+    isInactive: sql`${col('status')} IN (${inList(INACTIVE_STATUSES)})`,
+    search: (q: string | undefined) => {
+      if (!q) return undefined;
+      if (/^\d[\d-]*$/.test(q)) return sql`${col('emp_id')} LIKE ${`${q}%`}`;
+      return [...q].length >= TRIGRAM
+        ? sql`${col('search_name')} LIKE (SELECT lower(${likePattern(q)}))`
+        : sql`strpos(${col('search_name')}, (SELECT lower(${q}))) > 0`;
+    },
+    joinPosition: (p: string, d?: string) =>
+      sql`JOIN positions ${id(p)} ON ${id(p)}.id = ${col('position_id')}${
+        d ? sql` JOIN departments ${id(d)} ON ${id(d)}.id = ${id(p)}.department_id` : sql``
+      }`,
+    joinSubDepartment: (s: string) =>
+      sql`LEFT JOIN sub_departments ${id(s)} ON ${id(s)}.id = ${col('sub_department_id')}`,
+    joinSupervisor: (sup: EmployeeSql) => sql`LEFT JOIN ${sup.table} ON ${sup('id')} = ${col('belong')}`,
+    activeMembers: (m: EmployeeSql) =>
+      sql`(SELECT count(*)::int FROM ${m.table} WHERE ${m('belong')} = ${col('id')} AND ${m.isActive})`,
+  });
+}
+
+/** The employee of most queries, `e`; `sup` is their supervisor and `m` one of their members. */
+export const e = employeeAlias('e');
+export const sup = employeeAlias('sup');
+export const m = employeeAlias('m');
+
+/** Employee `e`'s designation `p`, department `d`, sub-department `s` and supervisor `sup`. */
+export const employeeJoins = sql`${e.joinPosition('p', 'd')} ${e.joinSubDepartment('s')} ${e.joinSupervisor(sup)}`;
 
 /**
  * Each list selects only what its screen shows, with only the joins those columns need: the page is
- * written as JSON by PostgreSQL, and every column costs on every row.
+ * written as JSON by PostgreSQL, and every column costs on every row. Employee `e`, its designation
+ * `p`, department `d`, sub-department `s`, supervisor `sup`, members `m`.
  */
 export const activeList = {
-  columns: sql`e.id, e.emp_id, e.full_name, e.position_id, p.pos_name AS position_name, e.sub_department_id,
-    s.sub_department_name, e.employment_date, e.status, e.belong, sup.full_name AS superior_name, ${members}`,
-  joins: sql`JOIN positions p ON p.id = e.position_id LEFT JOIN sub_departments s ON s.id = e.sub_department_id
-    LEFT JOIN employees sup ON sup.id = e.belong`,
+  columns: sql`${e.cols('id', 'emp_id', 'full_name', 'position_id')}, p.pos_name AS position_name,
+    ${e.cols('sub_department_id')}, s.sub_department_name, ${e.cols('employment_date', 'status', 'belong')},
+    ${sup('full_name')} AS superior_name, ${e.activeMembers(m)} AS members`,
+  joins: sql`${e.joinPosition('p')} ${e.joinSubDepartment('s')} ${e.joinSupervisor(sup)}`,
 };
 export const jobInformationList = {
-  columns: sql`e.id, e.emp_id, e.full_name, e.position_id, p.pos_name AS position_name, d.department_name,
-    e.employment_date, e.basic_salary::text, e.monthly_allowance::text, e.status, e.resignation_date`,
-  joins: sql`JOIN positions p ON p.id = e.position_id JOIN departments d ON d.id = p.department_id`,
+  columns: sql`${e.cols('id', 'emp_id', 'full_name', 'position_id')}, p.pos_name AS position_name, d.department_name,
+    ${e('employment_date')}, ${e('basic_salary')}::text, ${e('monthly_allowance')}::text,
+    ${e.cols('status', 'resignation_date')}`,
+  joins: e.joinPosition('p', 'd'),
 };
-/** Employee `e`'s designation `p`, department `d`, sub-department `s` and supervisor `sup`. */
-export const employeeJoins = sql`JOIN positions p ON p.id = e.position_id
-  JOIN departments d ON d.id = p.department_id
-  LEFT JOIN sub_departments s ON s.id = e.sub_department_id
-  LEFT JOIN employees sup ON sup.id = e.belong`;
 export const inactiveList = {
-  columns: sql`e.id, e.emp_id, e.full_name, e.position_id, p.pos_name AS position_name, d.department_name,
-    e.sub_department_id, s.sub_department_name, e.employment_date, e.date_signed, e.basic_salary::text,
-    e.monthly_allowance::text, e.status, e.belong, sup.full_name AS superior_name, e.email_address, e.contact,
-    e.resignation_date, e.training_date, e.regularization_date, e.promoted_date, e.current_address, ${members}`,
+  columns: sql`${e.cols('id', 'emp_id', 'full_name', 'position_id')}, p.pos_name AS position_name, d.department_name,
+    ${e('sub_department_id')}, s.sub_department_name, ${e.cols('employment_date', 'date_signed')},
+    ${e('basic_salary')}::text, ${e('monthly_allowance')}::text, ${e.cols('status', 'belong')},
+    ${sup('full_name')} AS superior_name,
+    ${e.cols('email_address', 'contact', 'resignation_date', 'training_date', 'regularization_date', 'promoted_date', 'current_address')},
+    ${e.activeMembers(m)} AS members`,
   joins: employeeJoins,
 };
-
-/**
- * The search box: the start of an employee id when the text looks like one (2024-0...), otherwise a
- * case-insensitive substring of the name, which the trigram index answers.
- */
-export function employeeSearch(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  return /^\d[\d-]*$/.test(q) ? sql`e.emp_id LIKE ${`${q}%`}` : sql`e.full_name ILIKE ${likePattern(q)}`;
-}

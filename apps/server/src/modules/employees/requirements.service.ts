@@ -1,60 +1,58 @@
 import { GOV_ID_FIELDS } from '@hris/domain/employee';
-import type { Order } from '@hris/domain/paging';
-import { DOCUMENT_KEYS, type RequirementBody, type RequirementRow } from '@hris/domain/requirements';
-import { eq, sql } from 'drizzle-orm';
+import type { ListArgs, SortOf } from '@hris/domain/paging';
+import {
+  DOCUMENT_KEYS,
+  type RequirementBody,
+  type RequirementRow,
+  type requirementsQuery,
+} from '@hris/domain/requirements';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { write } from '../../db/write';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
-import { employeeSearch, isActiveEmployee } from './employees.sql';
+import { e } from './employees.sql';
 import { employeeRequirements, employees } from './employees.tables';
 
 const col = (name: string) => sql.raw(`r."${name}"`);
 
 /** §4 completeness: the generated columns employees.ids_complete and employee_requirements.docs_complete. */
-const complete = sql`r.docs_complete AND e.ids_complete`;
+const complete = sql`r.docs_complete AND ${e('ids_complete')}`;
 const submittedCount = sql.join(
   DOCUMENT_KEYS.map((d) => sql`(${col(d)} = 'submitted')::int`),
   sql` + `,
 );
 
-const sorts = { full_name: sql`e.full_name`, position_name: sql`p.pos_name`, updated_at: sql`r.updated_at` };
+const sorts = {
+  full_name: e('full_name'),
+  position_name: sql`p.pos_name`,
+  updated_at: sql`r.updated_at`,
+} satisfies Record<SortOf<typeof requirementsQuery>, SQL>;
 
-export function listRequirements(
-  db: Db,
-  a: {
-    q?: string | undefined;
-    page: number;
-    per_page: number;
-    order: Order;
-    sort: keyof typeof sorts;
-    position_id?: number | undefined;
-    status?: 'submitted' | 'notsubmitted' | undefined;
-  },
-) {
+export function listRequirements(db: Db, a: ListArgs<typeof requirementsQuery>) {
   return pageOf<RequirementRow>(db, {
-    select: sql`e.id, e.emp_id, e.full_name, p.pos_name AS position_name,
-      e.sss_no, e.hdmf_no, e.mid_no, e.tin_no, e.phic_no, r.note, r.updated_at,
+    select: sql`${e.cols('id', 'emp_id', 'full_name')}, p.pos_name AS position_name,
+      ${e.cols('sss_no', 'hdmf_no', 'mid_no', 'tin_no', 'phic_no')}, r.note, r.updated_at,
       ${sql.join(
         DOCUMENT_KEYS.map((d) => col(d)),
         sql`, `,
       )},
       ${submittedCount} AS submitted,
       CASE WHEN ${complete} THEN 'Completed' ELSE 'Lacking' END AS requirement_status`,
-    from: sql`employees e`,
-    filterJoins: sql`JOIN employee_requirements r ON r.employee_id = e.id`,
-    joins: sql`JOIN positions p ON p.id = e.position_id`,
+    from: e.table,
+    filterJoins: sql`JOIN employee_requirements r ON r.employee_id = ${e('id')}`,
+    joins: e.joinPosition('p'),
     where: [
-      isActiveEmployee,
-      employeeSearch(a.q),
-      a.position_id ? sql`e.position_id = ${a.position_id}` : undefined,
+      e.isActive,
+      e.search(a.q),
+      a.position_id ? sql`${e('position_id')} = ${a.position_id}` : undefined,
       a.status === 'submitted' ? sql`(${complete})` : undefined,
       a.status === 'notsubmitted' ? sql`NOT (${complete})` : undefined,
     ],
     sort: sorts[a.sort],
     order: a.order,
-    tieBreak: sql`e.id`,
+    tieBreak: e('id'),
     page: a.page,
     perPage: a.per_page,
   });

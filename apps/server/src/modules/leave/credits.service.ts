@@ -4,33 +4,35 @@ import {
   type CreditConfigBody,
   type CreditConfigRow,
   type CreditField,
+  type creditsQuery,
   type LeaveCredits,
   type LedgerRow,
+  type ledgerQuery,
   type RegisterCreditsBody,
   type UpdateCreditsBody,
 } from '@hris/domain/leave';
-import type { Order } from '@hris/domain/paging';
-import { eq, sql } from 'drizzle-orm';
+import type { ListArgs, SortOf } from '@hris/domain/paging';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { write } from '../../db/write';
 import { fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
 import { employeeOptions } from '../employees/employees.service';
-import { employeeSearch } from '../employees/employees.sql';
+import { e } from '../employees/employees.sql';
 import { lockChosenEmployee } from '../employees/employees.status';
 import { applyCredit } from './credits.ledger';
 import { leaveCreditConfig, leaveCredits } from './leave.tables';
 
-const creditColumns = sql`c.employee_id, e.emp_id, e.full_name, p.pos_name AS position_name,
+const creditColumns = sql`c.employee_id, ${e.cols('emp_id', 'full_name')}, p.pos_name AS position_name,
   c.leave_credit_balance::text, c.leave_credit_used::text, c.leave_credit_bereavement::text,
   c.leave_credit_solo_parents::text, c.leave_credit_maternity::text, c.leave_credit_paternity::text, c.updated_at`;
 
 /** An employee's credits, or null when none are registered. */
 export async function findCredits(db: Db, employeeId: number): Promise<LeaveCredits | null> {
   const { rows } = await db.execute<LeaveCredits>(sql`
-    SELECT ${creditColumns} FROM leave_credits c JOIN employees e ON e.id = c.employee_id
-      JOIN positions p ON p.id = e.position_id WHERE c.employee_id = ${employeeId}`);
+    SELECT ${creditColumns} FROM leave_credits c JOIN ${e.table} ON ${e('id')} = c.employee_id
+      ${e.joinPosition('p')} WHERE c.employee_id = ${employeeId}`);
   return rows[0] ?? null;
 }
 
@@ -41,21 +43,21 @@ export async function getCredits(db: Db, employeeId: number): Promise<LeaveCredi
 }
 
 const sorts = {
-  full_name: sql`e.full_name`,
+  full_name: e('full_name'),
   leave_credit_balance: sql`c.leave_credit_balance`,
   updated_at: sql`c.updated_at`,
-};
+} satisfies Record<SortOf<typeof creditsQuery>, SQL>;
 
-export function listCredits(
-  db: Db,
-  a: { q?: string | undefined; page: number; per_page: number; order: Order; sort: keyof typeof sorts },
-) {
+export function listCredits(db: Db, a: ListArgs<typeof creditsQuery>) {
+  // Every credits record has its employee (a foreign key): the count reads the employee only to search.
+  const employee = sql`JOIN ${e.table} ON ${e('id')} = c.employee_id`;
+  const search = e.search(a.q);
   return pageOf<LeaveCredits>(db, {
     select: creditColumns,
     from: sql`leave_credits c`,
-    filterJoins: sql`JOIN employees e ON e.id = c.employee_id`,
-    joins: sql`JOIN positions p ON p.id = e.position_id`,
-    where: [employeeSearch(a.q)],
+    filterJoins: search ? employee : undefined,
+    joins: sql`${search ? sql`` : employee} ${e.joinPosition('p')}`,
+    where: [search],
     sort: sorts[a.sort],
     order: a.order,
     tieBreak: sql`c.employee_id`,
@@ -66,7 +68,11 @@ export function listCredits(
 
 /** `GET api/employee/nocredits`: the employee select of Register Credits. */
 export const employeesWithoutCredits = (db: Db, query: EmployeeOptionsQuery) =>
-  employeeOptions(db, query, sql`NOT EXISTS (SELECT 1 FROM leave_credits c WHERE c.employee_id = e.id)`);
+  employeeOptions(
+    db,
+    query,
+    sql`NOT EXISTS (SELECT 1 FROM leave_credits c WHERE c.employee_id = ${e('id')})`,
+  );
 
 /** Register credits: the starting values, each a ledger row. An employee has one credits record. */
 export async function registerCredits(db: Db, actor: Actor, body: RegisterCreditsBody) {
@@ -144,7 +150,7 @@ export async function updateCredits(db: Db, actor: Actor, employeeId: number, bo
 }
 
 /** An employee's ledger, newest first: every line that explains the balances. */
-export function listLedger(db: Db, employeeId: number, a: { page: number; per_page: number; order: Order }) {
+export function listLedger(db: Db, employeeId: number, a: ListArgs<typeof ledgerQuery>) {
   return pageOf<LedgerRow>(db, {
     select: sql`x.id, x.field, x.delta::text, x.reason, x.leave_id, x.period, x.note, u.name AS created_by, x.created_at`,
     from: sql`leave_credit_ledger x`,

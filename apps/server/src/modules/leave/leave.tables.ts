@@ -62,6 +62,8 @@ export const leaveRequests = pgTable(
     index('leave_requests_filled_idx').on(t.date_filled, t.id),
     index('leave_requests_status_idx').on(t.status, t.date_filled),
     index('leave_requests_type_idx').on(t.leave_type, t.date_filled),
+    // "On leave today": the approved leave that has not ended yet, a handful of rows.
+    index('leave_requests_approved_end_idx').on(t.end_date).where(sql`${t.status} = 'approved'`),
   ],
 );
 

@@ -2,30 +2,26 @@ import type {
   Department,
   DepartmentBody,
   Designation,
+  departmentsQuery,
   PositionBody,
   PositionOption,
+  positionsQuery,
   SubDepartment,
   SubDepartmentBody,
   SubDepartmentOption,
+  subDepartmentsQuery,
   Timezone,
 } from '@hris/domain/organisation';
-import type { Order } from '@hris/domain/paging';
-import { eq, sql } from 'drizzle-orm';
+import type { ListArgs, SortOf } from '@hris/domain/paging';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { likePattern, pageOf, whereAll } from '../../db/paging';
+import { readPrepared } from '../../db/prepared';
 import { write } from '../../db/write';
 import { fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
-import { isActiveEmployee } from '../employees/employees.sql';
+import { e } from '../employees/employees.sql';
 import { departments, positions, subDepartments } from './organisation.tables';
-
-type ListArgs<S extends string> = {
-  q?: string | undefined;
-  page: number;
-  per_page: number;
-  order: Order;
-  sort: S;
-};
 
 /**
  * Inserts or updates one row and audits it, turning a duplicate name (checked by the unique
@@ -67,14 +63,18 @@ const departmentSorts = {
   designations: sql`designations`,
   employees: sql`employees`,
   created_at: sql`d.created_at`,
-};
+} satisfies Record<SortOf<typeof departmentsQuery>, SQL>;
 
-export function listDepartments(db: Db, a: ListArgs<keyof typeof departmentSorts>) {
+/**
+ * Head counts per row: each is read from the (position_id, status) or (sub_department_id, status)
+ * index of employees alone, for the rows of the page (or every row when sorted by the count).
+ */
+export function listDepartments(db: Db, a: ListArgs<typeof departmentsQuery>) {
   return pageOf<Department>(db, {
     select: sql`d.id AS dep_id, d.department_name AS department, d.functionality,
       (SELECT count(*)::int FROM positions p WHERE p.department_id = d.id) AS designations,
-      (SELECT count(*)::int FROM employees e JOIN positions p ON p.id = e.position_id
-        WHERE p.department_id = d.id AND ${isActiveEmployee}) AS employees,
+      (SELECT count(*)::int FROM positions p JOIN ${e.table} ON ${e('position_id')} = p.id
+        WHERE p.department_id = d.id AND ${e.isActive}) AS employees,
       d.created_at, d.updated_at`,
     from: sql`departments d`,
     where: [a.q ? sql`d.department_name ILIKE ${likePattern(a.q)}` : undefined],
@@ -115,15 +115,12 @@ const positionSorts = {
   emp: sql`emp`,
   created_at: sql`p.created_at`,
   updated_at: sql`p.updated_at`,
-};
+} satisfies Record<SortOf<typeof positionsQuery>, SQL>;
 
-export function listPositions(
-  db: Db,
-  a: ListArgs<keyof typeof positionSorts> & { department_id?: number | undefined },
-) {
+export function listPositions(db: Db, a: ListArgs<typeof positionsQuery>) {
   return pageOf<Designation>(db, {
     select: sql`p.id AS pos_id, p.pos_name, d.id AS dep_id, d.department_name AS dep_name,
-      (SELECT count(*)::int FROM employees e WHERE e.position_id = p.id AND ${isActiveEmployee}) AS emp,
+      (SELECT count(*)::int FROM ${e.table} WHERE ${e('position_id')} = p.id AND ${e.isActive}) AS emp,
       p.created_at, p.updated_at`,
     from: sql`positions p`,
     joins: sql`JOIN departments d ON d.id = p.department_id`,
@@ -139,13 +136,15 @@ export function listPositions(
   });
 }
 
-export async function positionOptions(db: Db, departmentId?: number): Promise<PositionOption[]> {
-  const { rows } = await db.execute<PositionOption>(sql`
+export function positionOptions(db: Db, departmentId?: number): Promise<PositionOption[]> {
+  return readPrepared<PositionOption>(
+    db,
+    sql`
     SELECT p.id AS pos_id, p.pos_name, d.id AS dep_id, d.department_name AS dep_name
     FROM positions p JOIN departments d ON d.id = p.department_id
     ${whereAll([departmentId ? sql`p.department_id = ${departmentId}` : undefined])}
-    ORDER BY d.department_name, p.pos_name`);
-  return rows;
+    ORDER BY d.department_name, p.pos_name`,
+  );
 }
 
 export function savePosition(db: Db, actor: Actor, body: PositionBody, id?: number) {
@@ -180,12 +179,12 @@ const subDepartmentSorts = {
   sub_department_name: sql`s.sub_department_name`,
   employees: sql`employees`,
   created_at: sql`s.created_at`,
-};
+} satisfies Record<SortOf<typeof subDepartmentsQuery>, SQL>;
 
-export function listSubDepartments(db: Db, a: ListArgs<keyof typeof subDepartmentSorts>) {
+export function listSubDepartments(db: Db, a: ListArgs<typeof subDepartmentsQuery>) {
   return pageOf<SubDepartment>(db, {
     select: sql`s.id, s.sub_department_name, s.description,
-      (SELECT count(*)::int FROM employees e WHERE e.sub_department_id = s.id AND ${isActiveEmployee}) AS employees,
+      (SELECT count(*)::int FROM ${e.table} WHERE ${e('sub_department_id')} = s.id AND ${e.isActive}) AS employees,
       s.created_at, s.updated_at`,
     from: sql`sub_departments s`,
     where: [a.q ? sql`s.sub_department_name ILIKE ${likePattern(a.q)}` : undefined],
@@ -197,11 +196,11 @@ export function listSubDepartments(db: Db, a: ListArgs<keyof typeof subDepartmen
   });
 }
 
-export async function subDepartmentOptions(db: Db): Promise<SubDepartmentOption[]> {
-  const { rows } = await db.execute<SubDepartmentOption>(
+export function subDepartmentOptions(db: Db): Promise<SubDepartmentOption[]> {
+  return readPrepared<SubDepartmentOption>(
+    db,
     sql`SELECT id, sub_department_name FROM sub_departments ORDER BY sub_department_name`,
   );
-  return rows;
 }
 
 export function saveSubDepartment(db: Db, actor: Actor, body: SubDepartmentBody, id?: number) {
@@ -228,11 +227,18 @@ export function saveSubDepartment(db: Db, actor: Actor, body: SubDepartmentBody,
 
 // ---- Time zones
 
-export async function listTimezones(db: Db): Promise<Timezone[]> {
-  const { rows } = await db.execute<Timezone>(sql`
+/**
+ * The offset is the zone's wall clock now minus UTC's, so it follows daylight saving. (Joining
+ * pg_timezone_names would read every zone file of the system on each call, some 40 ms.)
+ */
+export function listTimezones(db: Db): Promise<Timezone[]> {
+  return readPrepared<Timezone>(
+    db,
+    sql`
     SELECT t.id, t.timezone_name,
       CASE WHEN n.utc_offset < interval '0' THEN '-' ELSE '+' END || to_char(abs(extract(epoch FROM n.utc_offset)) * interval '1 second', 'HH24:MI') AS utc_offset
-    FROM timezones t LEFT JOIN pg_timezone_names n ON n.name = t.timezone_name
-    ORDER BY n.utc_offset DESC, t.timezone_name`);
-  return rows;
+    FROM timezones t
+      CROSS JOIN LATERAL (SELECT (now() AT TIME ZONE t.timezone_name) - (now() AT TIME ZONE 'UTC') AS utc_offset) n
+    ORDER BY n.utc_offset DESC, t.timezone_name`,
+  );
 }
