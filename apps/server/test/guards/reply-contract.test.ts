@@ -2,7 +2,7 @@ import { successReply } from '@hris/domain/replies';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../src/lib/errors';
-import { RawJson } from '../../src/lib/wire';
+import { RawJson, rawReply } from '../../src/lib/wire';
 import { json, type TestApp, testApp } from '../app';
 
 /**
@@ -24,7 +24,9 @@ beforeAll(async () => {
     when: '2026-11-22T10:04:01.500Z',
     leaked: 'x',
   }));
-  t.app.get('/api/contract-probe/raw', { config: { public: true }, schema }, () => new RawJson('{"a":2}'));
+  t.app.get('/api/contract-probe/raw', { config: { public: true }, schema }, () =>
+    rawReply(new RawJson<{ a: number; when: string }>('{"a":2}')),
+  );
   t.app.get(
     '/api/contract-probe/error',
     { config: { public: true }, schema: { response: { 200: successReply } } },
