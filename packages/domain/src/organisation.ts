@@ -63,18 +63,12 @@ export type SubDepartment = {
   created_at: string;
   updated_at: string;
 };
-/**
- * `GET api/timezones`: each zone with its current offset from UTC (`+08:00`), read from PostgreSQL;
- * null for a name PostgreSQL's time zone data does not know.
- */
+/** `GET api/timezones`: each zone with its current offset from UTC (`+08:00`), worked out by PostgreSQL. */
 export const timezonesReply = z.array(
   z.strictObject({
     id: wireId,
     timezone_name: z.string(),
-    utc_offset: z
-      .string()
-      .regex(/^[+-]\d{2}:\d{2}$/)
-      .nullable(),
+    utc_offset: z.string().regex(/^[+-]\d{2}:\d{2}$/),
   }),
 );
 export type Timezone = z.infer<typeof timezonesReply>[number];
