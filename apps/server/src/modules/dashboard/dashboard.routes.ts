@@ -1,6 +1,7 @@
 import { anniversariesReply, celebrantsReply, dashboardCountsReply } from '@hris/domain/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { rawReply } from '../../lib/wire';
 import { anniversaries, celebrants, dashboardCounts } from './dashboard.service';
 
 const tags = ['dashboard'];
@@ -14,11 +15,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/celebrant',
     { schema: { tags, summary: 'Birthdays this month', response: { 200: celebrantsReply } } },
-    () => celebrants(db),
+    async () => rawReply(await celebrants(db)),
   );
   app.get(
     '/anniversary/all',
     { schema: { tags, summary: 'Work anniversaries this month', response: { 200: anniversariesReply } } },
-    () => anniversaries(db),
+    async () => rawReply(await anniversaries(db)),
   );
 };

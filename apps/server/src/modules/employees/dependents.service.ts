@@ -44,6 +44,12 @@ export function listDependents(db: Db, a: ListArgs<typeof dependentsQuery>) {
       CROSS JOIN LATERAL (SELECT count(*)::int AS n, max(x.updated_at) AS updated_at
         FROM employee_seniors x WHERE x.employee_id = ${id}) sen`,
     where: [hasDependents, e.search(a.q)],
+    // Without a search, the registered employees are the ids in either table (each an employee's, by
+    // its foreign key), counted from their indexes alone.
+    count: a.q
+      ? undefined
+      : sql`SELECT count(*)::int FROM (SELECT employee_id FROM employee_dependents
+          UNION SELECT employee_id FROM employee_seniors) x`,
     sort: sorts[a.sort],
     order: a.order,
     tieBreak: id,

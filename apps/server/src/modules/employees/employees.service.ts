@@ -107,18 +107,27 @@ export function listJobInformation(db: Db, a: ListArgs<typeof jobInformationQuer
   ]);
 }
 
-/** Employees for a select, by name; `where` narrows them (no dependents yet, no account yet, ...). */
+/**
+ * Employees for a select, by name; `where` narrows them (no dependents yet, no account yet, ...).
+ * Walking the employees in name order stops at the first `limit` matches; when `where` leaves only a
+ * few employees (`few`), the walk would read everyone looking for them, so they are found first (a
+ * subquery the planner keeps apart) and then sorted.
+ */
 export async function employeeOptions(
   db: Db,
   a: EmployeeOptionsQuery,
   where?: SQL,
+  opts: { few?: boolean } = {},
 ): Promise<EmployeeOption[]> {
+  const conds = whereAll([a.include_inactive === '1' ? undefined : e.isActive, e.search(a.q), where]);
+  const from = opts.few
+    ? sql`(SELECT ${e.cols('id', 'emp_id', 'full_name', 'position_id')} FROM ${e.table} ${conds} OFFSET 0) ${sql.identifier(e.alias)}`
+    : sql`${e.table}`;
   return readPrepared<EmployeeOption>(
     db,
     sql`
     SELECT ${e.cols('id', 'emp_id', 'full_name')}, p.pos_name AS position_name, d.department_name
-    FROM ${e.table} ${e.joinPosition('p', 'd')}
-    ${whereAll([a.include_inactive === '1' ? undefined : e.isActive, e.search(a.q), where])}
+    FROM ${from} ${e.joinPosition('p', 'd')} ${opts.few ? sql`` : conds}
     ORDER BY ${e('full_name')}, ${e('id')} LIMIT ${a.limit}`,
   );
 }

@@ -36,6 +36,13 @@ export type EmployeeSql<A extends string = string> = ((column: EmployeeColumn) =
    * form is its own prepared statement with the plan that fits it.
    */
   search: (q: string | undefined) => SQL | undefined;
+  /**
+   * The same search as a condition on another table's employee id (`column`, NOT NULL and a foreign
+   * key to employees), for counting that table's rows without joining employees: the ids of the
+   * matching employees, or, for a short text (which matches most names), every id but those of the
+   * few employees who do not match.
+   */
+  searchIds: (column: SQL, q: string | undefined) => SQL | undefined;
   /** `JOIN positions <p>` (the designation) and, when named, `JOIN departments <d>` (its department). */
   joinPosition: (p: string, d?: string) => SQL;
   /** `LEFT JOIN sub_departments <s>`. */
@@ -52,18 +59,26 @@ export function employeeAlias<const A extends string>(alias: A): EmployeeSql<A> 
   const t = sql.identifier(alias);
   const id = (name: string) => sql.identifier(name);
   const col = (column: EmployeeColumn) => sql`${t}.${sql.identifier(column)}`;
+  const table = sql`employees ${t}`;
+  const search = (q: string | undefined) => {
+    if (!q) return undefined;
+    if (/^\d[\d-]*$/.test(q)) return sql`${col('emp_id')} LIKE ${`${q}%`}`;
+    return [...q].length >= TRIGRAM
+      ? sql`${col('search_name')} LIKE (SELECT lower(${likePattern(q)}))`
+      : sql`strpos(${col('search_name')}, (SELECT lower(${q}))) > 0`;
+  };
   return Object.assign(col, {
     alias,
-    table: sql`employees ${t}`,
+    table,
     cols: (...columns: EmployeeColumn[]) => sql.join(columns.map(col), sql`, `),
     isActive: sql`${col('status')} IN (${inList(ACTIVE_STATUSES)})`,
     isInactive: sql`${col('status')} IN (${inList(INACTIVE_STATUSES)})`,
-    search: (q: string | undefined) => {
+    search,
+    searchIds: (column: SQL, q: string | undefined) => {
       if (!q) return undefined;
-      if (/^\d[\d-]*$/.test(q)) return sql`${col('emp_id')} LIKE ${`${q}%`}`;
-      return [...q].length >= TRIGRAM
-        ? sql`${col('search_name')} LIKE (SELECT lower(${likePattern(q)}))`
-        : sql`strpos(${col('search_name')}, (SELECT lower(${q}))) > 0`;
+      if (/^\d[\d-]*$/.test(q) || [...q].length >= TRIGRAM)
+        return sql`${column} IN (SELECT ${col('id')} FROM ${table} WHERE ${search(q)})`;
+      return sql`${column} NOT IN (SELECT ${col('id')} FROM ${table} WHERE strpos(${col('search_name')}, (SELECT lower(${q}))) = 0)`;
     },
     joinPosition: (p: string, d?: string) =>
       sql`JOIN positions ${id(p)} ON ${id(p)}.id = ${col('position_id')}${

@@ -91,6 +91,9 @@ export const employees = pgTable(
     index('employees_status_search_idx').on(t.status, t.search_name),
     index('employees_full_name_idx').on(t.full_name),
     index('employees_employment_date_idx').on(t.employment_date),
+    // The dashboard's birthdays and work anniversaries of this month.
+    index('employees_birth_month_idx').on(sql`extract(month FROM ${t.birthdate})`),
+    index('employees_employment_month_idx').on(sql`extract(month FROM ${t.employment_date})`),
   ],
 );
 

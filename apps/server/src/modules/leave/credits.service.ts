@@ -14,7 +14,7 @@ import {
 import type { ListArgs, SortOf } from '@hris/domain/paging';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pageOf } from '../../db/paging';
+import { pageOf, whereAll } from '../../db/paging';
 import { write } from '../../db/write';
 import { fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
@@ -49,15 +49,14 @@ const sorts = {
 } satisfies Record<SortOf<typeof creditsQuery>, SQL>;
 
 export function listCredits(db: Db, a: ListArgs<typeof creditsQuery>) {
-  // Every credits record has its employee (a foreign key): the count reads the employee only to search.
-  const employee = sql`JOIN ${e.table} ON ${e('id')} = c.employee_id`;
-  const search = e.search(a.q);
   return pageOf<LeaveCredits>(db, {
     select: creditColumns,
     from: sql`leave_credits c`,
-    filterJoins: search ? employee : undefined,
-    joins: sql`${search ? sql`` : employee} ${e.joinPosition('p')}`,
-    where: [search],
+    joins: sql`JOIN ${e.table} ON ${e('id')} = c.employee_id ${e.joinPosition('p')}`,
+    where: [e.search(a.q)],
+    // Every credits record has its employee (a foreign key): the count reads the credits alone, the
+    // search as a condition on their employee ids.
+    count: sql`SELECT count(*)::int FROM leave_credits c ${whereAll([e.searchIds(sql`c.employee_id`, a.q)])}`,
     sort: sorts[a.sort],
     order: a.order,
     tieBreak: sql`c.employee_id`,
@@ -66,13 +65,15 @@ export function listCredits(db: Db, a: ListArgs<typeof creditsQuery>) {
   });
 }
 
-/** `GET api/employee/nocredits`: the employee select of Register Credits. */
+/**
+ * `GET api/employee/nocredits`: the employee select of Register Credits. Once the monthly run has
+ * opened credits for everyone, few employees are without: NOT IN (a hashed subplan, the credits'
+ * employee ids, a primary key, read once) over the employees found first.
+ */
 export const employeesWithoutCredits = (db: Db, query: EmployeeOptionsQuery) =>
-  employeeOptions(
-    db,
-    query,
-    sql`NOT EXISTS (SELECT 1 FROM leave_credits c WHERE c.employee_id = ${e('id')})`,
-  );
+  employeeOptions(db, query, sql`${e('id')} NOT IN (SELECT c.employee_id FROM leave_credits c)`, {
+    few: true,
+  });
 
 /** Register credits: the starting values, each a ledger row. An employee has one credits record. */
 export async function registerCredits(db: Db, actor: Actor, body: RegisterCreditsBody) {

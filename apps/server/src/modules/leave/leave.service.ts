@@ -15,7 +15,7 @@ import type { ListArgs, SortOf } from '@hris/domain/paging';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companyToday } from '../../db/clock';
-import { pageOf } from '../../db/paging';
+import { pageOf, whereAll } from '../../db/paging';
 import { readPrepared } from '../../db/prepared';
 import { write } from '../../db/write';
 import { AppError, fieldError, notFound } from '../../lib/errors';
@@ -49,20 +49,22 @@ const rowJoins = e.joinPosition('p', 'd');
 
 /** Leave Management: filtered and paged on the server; the year is the year the leave starts. */
 export function listLeaves(db: Db, a: ListArgs<typeof leaveListQuery>) {
-  const search = e.search(a.q);
+  const filters = [
+    a.year
+      ? sql`l.start_date >= ${`${a.year}-01-01`} AND l.start_date < ${`${a.year + 1}-01-01`}`
+      : undefined,
+    a.status ? sql`l.status = ${a.status}` : undefined,
+    a.leave_type ? sql`l.leave_type = ${a.leave_type}` : undefined,
+  ];
   return pageOf<LeaveRow>(db, {
     select: rowColumns,
     from: sql`leave_requests l`,
-    filterJoins: search ? employeeOfLeave : undefined,
-    joins: sql`${search ? sql`` : employeeOfLeave} ${rowJoins}`,
-    where: [
-      a.year
-        ? sql`l.start_date >= ${`${a.year}-01-01`} AND l.start_date < ${`${a.year + 1}-01-01`}`
-        : undefined,
-      a.status ? sql`l.status = ${a.status}` : undefined,
-      a.leave_type ? sql`l.leave_type = ${a.leave_type}` : undefined,
-      search,
-    ],
+    joins: sql`${employeeOfLeave} ${rowJoins}`,
+    where: [...filters, e.search(a.q)],
+    // The search counted on the leave's employee id alone, without joining the employees.
+    count: a.q
+      ? sql`SELECT count(*)::int FROM leave_requests l ${whereAll([...filters, e.searchIds(sql`l.employee_id`, a.q)])}`
+      : undefined,
     sort: sorts[a.sort],
     order: a.order,
     tieBreak: sql`l.id`,

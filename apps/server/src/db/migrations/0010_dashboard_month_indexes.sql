@@ -1,0 +1,2 @@
+CREATE INDEX "employees_birth_month_idx" ON "employees" USING btree (extract(month FROM "birthdate"));--> statement-breakpoint
+CREATE INDEX "employees_employment_month_idx" ON "employees" USING btree (extract(month FROM "employment_date"));

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, type TestApp, testApp } from '../../../test/app';
+import { hireVia, makeOrg, type Org } from '../../../test/fixtures';
+
+// The search box of every employee list: a case-insensitive substring of the name (one or two
+// characters take another query than three or more, and lists of other tables count their rows on the
+// employee ids), or the start of an employee id. Each list must find exactly what a plain substring
+// test finds, and its total must be the count of those rows whichever way the page was answered.
+
+let t: TestApp;
+let org: Org;
+const people: { id: number; emp_id: string; full_name: string }[] = [];
+
+const NAMES: [string, string][] = [
+  ['Ñora', 'Peñaflor'],
+  ['Juan', 'Dela Cruz'],
+  ['Ana', 'Santos'],
+  ['Zed', 'Quintana'],
+  ['Éli', 'Ramos'],
+  ['Bea', 'Anastacio'],
+];
+
+beforeAll(async () => {
+  t = await testApp();
+  org = await makeOrg(t);
+  for (const [first_name, last_name] of NAMES) {
+    const id = await hireVia(t, org, { first_name, last_name });
+    const detail = json(await t.call('GET', `/api/updateemployeeinfo/get/${id}`));
+    people.push({ id, emp_id: detail.emp_id, full_name: detail.full_name });
+    // Credits and a leave without pay (it draws nothing) for every one of them.
+    json(await t.call('POST', '/api/register/credits', { employee_id: id, leave_credit_balance: 5 }));
+    json(
+      await t.call('POST', '/api/manualleave/add', {
+        employee_id: id,
+        date_filled: '2026-03-01',
+        leave_type: 'Vacation',
+        remarks: 'Without Pay',
+        start_date: '2026-03-10',
+        end_date: '2026-03-10',
+        reason: 'Errand',
+      }),
+    );
+  }
+});
+afterAll(() => t.close());
+
+/** Who a plain case-insensitive substring (or an employee id prefix) finds. */
+const expected = (q: string) =>
+  people
+    .filter((p) =>
+      /^\d[\d-]*$/.test(q) ? p.emp_id.startsWith(q) : p.full_name.toLowerCase().includes(q.toLowerCase()),
+    )
+    .map((p) => p.full_name)
+    .sort();
+
+const names = (rows: { full_name: string }[]) => rows.map((r) => r.full_name).sort();
+
+describe('the employee search box', () => {
+  const queries = [
+    'a',
+    'A',
+    'ñ',
+    'Ñ',
+    'é',
+    'an',
+    'AN',
+    'peña',
+    'PEÑAFLOR',
+    'ana',
+    'cruz',
+    'z',
+    'x',
+    '%',
+    '_',
+    'a%',
+  ];
+
+  it('finds the same employees in every list, with exact totals, for short and long text', async () => {
+    queries.push(people[0]!.emp_id.slice(0, 6), people[2]!.emp_id);
+    for (const q of queries) {
+      const want = expected(q);
+      const enc = encodeURIComponent(q);
+      for (const url of [
+        `/api/active/employee?q=${enc}`,
+        `/api/jobinformation?q=${enc}`,
+        `/api/contacts?q=${enc}`,
+        `/api/requirements?q=${enc}`,
+        `/api/leavemanagement?q=${enc}`,
+        `/api/leavecredits?q=${enc}`,
+      ]) {
+        const res = json(await t.call('GET', url));
+        expect(names(res.data), `${url}`).toEqual(want);
+        expect(res.meta.total, `${url} total`).toBe(want.length);
+      }
+      const options = json(await t.call('GET', `/api/employees?q=${enc}`));
+      expect(names(options), `options ${q}`).toEqual(want);
+    }
+  });
+
+  it('keeps the total exact on every page, whether the page or the count tells it', async () => {
+    const want = expected('a');
+    expect(want.length).toBeGreaterThan(3);
+    for (const url of ['/api/active/employee', '/api/leavemanagement', '/api/leavecredits']) {
+      const seen: string[] = [];
+      const last = Math.ceil(want.length / 2);
+      for (let page = 1; page <= last + 1; page++) {
+        const res = json(await t.call('GET', `${url}?q=a&per_page=2&page=${page}&sort=full_name`));
+        expect(res.meta, `${url} page ${page}`).toEqual({
+          page,
+          per_page: 2,
+          total: want.length,
+          last_page: last,
+        });
+        seen.push(...res.data.map((r: { full_name: string }) => r.full_name));
+      }
+      expect(seen.sort()).toEqual(want);
+    }
+    const none = json(await t.call('GET', '/api/active/employee?q=qqq&page=3'));
+    expect(none.meta).toEqual({ page: 3, per_page: 200, total: 0, last_page: 1 });
+  });
+
+  it('finds users by a part of their username or e-mail, whatever the case, or of their name', async () => {
+    const res = json(await t.call('GET', '/api/users?q=HR.TEST'));
+    expect(res.data.map((u: { name: string }) => u.name)).toEqual(['hr.tester']);
+    const byMail = json(await t.call('GET', '/api/users?q=EXAMPLE.COM'));
+    expect(byMail.meta.total).toBe(2);
+    expect(json(await t.call('GET', '/api/users?q=zz')).meta.total).toBe(0);
+  });
+});
