@@ -28,6 +28,10 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  components: {
+    // badges in sentence case ("Probationary", not "PROBATIONARY"): easier to read, and narrower in lists
+    Badge: { defaultProps: { tt: 'none' } },
+  },
 });
 
 const AA = 4.5;

@@ -76,15 +76,18 @@ function useOverflow(box: HTMLDivElement | null): Overflow {
   return overflow;
 }
 
+/**
+ * Headers and text cells wrap between words ("Joined / Date"), so that a list fits its box at 1280 px
+ * instead of scrolling; `nowrap` cells (ids, dates, money, badges, actions) keep one line.
+ */
 function cellStyle(
   column: { nowrap?: boolean; pinned?: boolean },
   overflow: Overflow,
   header = false,
 ): CSSProperties | undefined {
   const pinned = column.pinned && overflow.scrollable;
-  if (!column.nowrap && !pinned && !header) return undefined;
   return {
-    ...(column.nowrap || header ? { whiteSpace: 'nowrap' } : {}),
+    ...(column.nowrap && !header ? { whiteSpace: 'nowrap' } : {}),
     ...(pinned
       ? {
           position: 'sticky',
@@ -203,7 +206,7 @@ export function DataList<T>({
   };
 
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p={{ base: 'sm', xl: 'md' }}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Group align="flex-end" gap="sm" style={{ flex: 1 }}>
@@ -269,6 +272,7 @@ export function DataList<T>({
             striped
             highlightOnHover
             miw={640}
+            horizontalSpacing={8}
             verticalSpacing="sm"
             style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
           >

@@ -19,7 +19,7 @@ export function HrLayout() {
       <AppShell
         header={{ height: 64 }}
         navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-        padding="lg"
+        padding="md"
         styles={{ main: { background: 'var(--mantine-color-gray-0)' } }}
       >
         <AppShell.Header className="print-hide">

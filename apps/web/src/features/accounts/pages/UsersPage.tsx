@@ -1,10 +1,11 @@
 import type { UserRow } from '@hris/domain/accounts';
 import { ROLES } from '@hris/domain/auth';
-import { Anchor, Button, Group, Select, Text } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { IconEdit, IconKey, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataList, type DataListColumn } from '../../../components/DataList';
+import { EmailLink } from '../../../components/EmailLink';
 import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRowModal } from '../../../components/use-row-modal';
@@ -36,11 +37,7 @@ export function UsersPage() {
     {
       key: 'email',
       header: 'Email',
-      render: (row) => (
-        <Anchor href={`mailto:${row.email}`} fz="sm">
-          {row.email}
-        </Anchor>
-      ),
+      render: (row) => <EmailLink email={row.email} />,
     },
     {
       key: 'role',

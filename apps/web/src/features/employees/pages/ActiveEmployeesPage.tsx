@@ -80,7 +80,7 @@ export function ActiveEmployeesPage() {
       header: 'Status',
       sort: 'status',
       nowrap: true,
-      render: (row) => <StatusBadge status={row.status} />,
+      render: (row) => <StatusBadge status={row.status} size="sm" />,
     },
     {
       key: 'action',

@@ -1,7 +1,8 @@
 import type { ContactRow } from '@hris/domain/contacts';
-import { Anchor, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconEdit, IconEye } from '@tabler/icons-react';
 import { DataList, type DataListColumn } from '../../../components/DataList';
+import { EmailLink } from '../../../components/EmailLink';
 import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRowModal } from '../../../components/use-row-modal';
@@ -28,11 +29,7 @@ export function ContactListPage() {
     {
       key: 'email_address',
       header: 'Email',
-      render: (row) => (
-        <Anchor href={`mailto:${row.email_address}`} fz="sm">
-          {row.email_address}
-        </Anchor>
-      ),
+      render: (row) => <EmailLink email={row.email_address} />,
     },
     { key: 'contact_person', header: 'Contact Person', render: (row) => row.contact_person },
     { key: 'relationship', header: 'Relationship', render: (row) => row.relationship },

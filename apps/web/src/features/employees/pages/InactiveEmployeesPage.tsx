@@ -66,13 +66,13 @@ export function InactiveEmployeesPage() {
       nowrap: true,
       render: (row) => formatDate(row.employment_date),
     },
-    { key: 'date_signed', header: 'Date Signed', render: (row) => formatDate(row.date_signed) },
+    { key: 'date_signed', header: 'Date Signed', nowrap: true, render: (row) => formatDate(row.date_signed) },
     {
       key: 'status',
       header: 'Status',
       sort: 'status',
       nowrap: true,
-      render: (row) => <StatusBadge status={row.status} />,
+      render: (row) => <StatusBadge status={row.status} size="sm" />,
     },
     {
       key: 'action',

@@ -51,7 +51,7 @@ export function JobInformationPage() {
       header: 'Status',
       sort: 'status',
       nowrap: true,
-      render: (row) => <StatusBadge status={row.status} />,
+      render: (row) => <StatusBadge status={row.status} size="sm" />,
     },
     {
       key: 'action',

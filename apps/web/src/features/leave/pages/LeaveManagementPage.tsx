@@ -70,14 +70,23 @@ export function LeaveManagementPage() {
       key: 'period',
       header: 'Period',
       sort: 'start_date',
-      nowrap: true,
-      render: (row) => period(row.start_date, row.end_date),
+      // two lines in a narrow window, broken after the dash only
+      render: (row) => {
+        const [from, to] = period(row.start_date, row.end_date).split(' – ');
+        return to ? (
+          <>
+            <span style={{ whiteSpace: 'nowrap' }}>{from} –</span>{' '}
+            <span style={{ whiteSpace: 'nowrap' }}>{to}</span>
+          </>
+        ) : (
+          <span style={{ whiteSpace: 'nowrap' }}>{from}</span>
+        );
+      },
     },
     { key: 'leave_type', header: 'Leave Type', nowrap: true, render: (row) => row.leave_type },
     {
       key: 'remarks',
       header: 'Remarks',
-      nowrap: true,
       render: (row) => (
         <Text fz="sm" c={row.remarks === 'With Pay' ? undefined : 'dimmed'}>
           {row.remarks}
