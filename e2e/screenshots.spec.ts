@@ -24,7 +24,7 @@ for (const width of [1280, 1440]) {
       await page.goto(screen.path);
       await expect(page).toHaveTitle(`HRIS - ${screen.title}`);
       await expect(page.getByLabel('Loading')).toHaveCount(0);
-      await expectAllColumnsReachable(page);
+      await expectAllColumnsReachable(page, { fit: true });
       const name = screen.path.replace(/^\/hr\//, '').replace(/\W+/g, '-');
       await page.screenshot({ path: path.join(DIR, `${name}-${width}.png`) });
     }
