@@ -3,7 +3,7 @@ import { SUBSTITUTE_REQUIRED } from '@hris/domain/employee';
 import type { ListArgs, SortOf } from '@hris/domain/paging';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { pageOf } from '../../db/paging';
+import { pageOf, whereAll } from '../../db/paging';
 import { readPrepared } from '../../db/prepared';
 import { write } from '../../db/write';
 import { fieldError, notFound } from '../../lib/errors';
@@ -45,7 +45,7 @@ export async function setSubDepartments(tx: Tx, userId: number, ids: number[]) {
 
 // ---- access lists (§2, §6)
 
-const accessSorts = { full_name: e('full_name'), name: sql`u.name`, belong: sql`belong` } satisfies Record<
+const accessSorts = { full_name: sql`u.full_name`, name: sql`u.name`, belong: sql`belong` } satisfies Record<
   SortOf<typeof accessQuery>,
   SQL
 >;
@@ -56,19 +56,38 @@ const se = employeeAlias('se');
  * Staff (role 1), supervisory (2) or managerial (3) users with their superior, members and subordinates.
  * Only the name the list sorts on is joined; what else a row shows is a subquery, which PostgreSQL
  * evaluates after the sort, for the rows of the page only.
+ *
+ * Staff sorted by name (the screen's default): staff are most accounts, so the users with an employee
+ * are read in the order of the employees' name index, as far as the page reaches, and those without one
+ * (whose name is null, last in ascending order) apart; a left join from users would join and sort them
+ * all first. Supervisors and managers are a few: joining and sorting them is cheaper than walking the
+ * employees to find them.
  */
 export function listAccess(db: Db, roleId: 1 | 2 | 3, a: ListArgs<typeof accessQuery>) {
+  // The role is written into the query (one statement each): staff are most users, supervisors and
+  // managers a few, and each needs its own plan.
+  const conds = [sql.raw(`u.role_id = ${Number(roleId)}`), userSearch(a.q, { email: false })];
+  const columns = sql`u.id, u.name, u.belongs_to, u.module_access, u.account_type, u.status`;
+  const dir = sql.raw(a.order === 'desc' ? 'DESC' : 'ASC');
+  const reach = a.page * a.per_page;
+  const from =
+    a.sort === 'full_name' && roleId === 1
+      ? sql`((SELECT ${columns}, ${e.cols('full_name', 'position_id')} FROM ${e.table} JOIN users u ON u.employee_id = ${e('id')}
+            ${whereAll(conds)} ORDER BY ${e('full_name')} ${dir}, u.id ${dir} LIMIT ${reach})
+          UNION ALL (SELECT ${columns}, NULL, NULL FROM users u ${whereAll([sql`u.employee_id IS NULL`, ...conds])}
+            ORDER BY u.id ${dir} LIMIT ${reach})) u`
+      : sql`(SELECT ${columns}, ${e.cols('full_name', 'position_id')} FROM users u ${userEmployee} ${whereAll(conds)}) u`;
   return pageOf<AccessRow>(db, {
-    select: sql`u.id, u.name, ${e('full_name')},
-      (SELECT p.pos_name FROM positions p WHERE p.id = ${e('position_id')}) AS position_name,
+    select: sql`u.id, u.name, u.full_name,
+      (SELECT p.pos_name FROM positions p WHERE p.id = u.position_id) AS position_name,
       (SELECT coalesce(${se('full_name')}, su.name) FROM users su LEFT JOIN ${se.table} ON ${se('id')} = su.employee_id
         WHERE su.id = u.belongs_to) AS superior_name,
       u.belongs_to, (SELECT count(*)::int FROM users m WHERE m.belongs_to = u.id) AS belong,
       u.module_access::int AS module_access, u.account_type, u.status,
       coalesce((SELECT json_agg(x.sub_department_id ORDER BY x.sub_department_id) FROM manager_sub_departments x WHERE x.user_id = u.id), '[]') AS subordinates`,
-    from: sql`users u`,
-    joins: userEmployee,
-    where: [sql`u.role_id = ${roleId}`, userSearch(a.q, { email: false })],
+    from,
+    where: [],
+    count: sql`SELECT count(*)::int FROM users u ${whereAll(conds)}`,
     sort: accessSorts[a.sort],
     order: a.order,
     tieBreak: sql`u.id`,
@@ -83,7 +102,7 @@ export function usersOfRole(db: Db, roleId: number, exclude?: number) {
     db,
     sql`
     SELECT u.id, u.name, coalesce(${e('full_name')}, u.name) AS full_name FROM users u ${userEmployee}
-    WHERE u.role_id = ${roleId} AND u.status = 'active' ${exclude ? sql`AND u.id <> ${exclude}` : sql``}
+    WHERE ${sql.raw(`u.role_id = ${Number(roleId)}`)} AND u.status = 'active' ${exclude ? sql`AND u.id <> ${exclude}` : sql``}
     ORDER BY full_name`,
   );
 }

@@ -8,7 +8,7 @@ import type { EmployeeOptionsQuery } from '@hris/domain/employee';
 import type { ListArgs, SortOf } from '@hris/domain/paging';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { pageOf } from '../../db/paging';
+import { pageOf, whereAll } from '../../db/paging';
 import { write } from '../../db/write';
 import { fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
@@ -31,6 +31,20 @@ const sorts = {
  * Each row reads its dependents once (count, names, last change) and its senior citizens once, in
  * two lateral subqueries over the employee_id indexes.
  */
+/**
+ * The registered employees are the ids in either table (each an employee's, by its foreign key):
+ * those with dependents, plus those with only senior citizens, counted from the two employee_id
+ * indexes (and the search as a condition on the ids) without reading the employees.
+ */
+function registeredCount(q: string | undefined) {
+  return sql`SELECT ((SELECT count(DISTINCT d.employee_id) FROM employee_dependents d
+      ${whereAll([e.searchIds(sql`d.employee_id`, q)])})
+    + (SELECT count(DISTINCT s.employee_id) FROM employee_seniors s ${whereAll([
+      sql`NOT EXISTS (SELECT 1 FROM employee_dependents d WHERE d.employee_id = s.employee_id)`,
+      e.searchIds(sql`s.employee_id`, q),
+    ])}))::int`;
+}
+
 export function listDependents(db: Db, a: ListArgs<typeof dependentsQuery>) {
   const id = e('id');
   return pageOf<DependentRow>(db, {
@@ -43,13 +57,10 @@ export function listDependents(db: Db, a: ListArgs<typeof dependentsQuery>) {
         FROM employee_dependents x WHERE x.employee_id = ${id}) dep
       CROSS JOIN LATERAL (SELECT count(*)::int AS n, max(x.updated_at) AS updated_at
         FROM employee_seniors x WHERE x.employee_id = ${id}) sen`,
-    where: [hasDependents, e.search(a.q)],
-    // Without a search, the registered employees are the ids in either table (each an employee's, by
-    // its foreign key), counted from their indexes alone.
-    count: a.q
-      ? undefined
-      : sql`SELECT count(*)::int FROM (SELECT employee_id FROM employee_dependents
-          UNION SELECT employee_id FROM employee_seniors) x`,
+    // Registered: the row's own dependents or senior citizens, already read for its columns (the
+    // count below does not need this: it starts from those tables).
+    where: [sql`(dep.n > 0 OR sen.n > 0)`, e.search(a.q)],
+    count: registeredCount(a.q),
     sort: sorts[a.sort],
     order: a.order,
     tieBreak: id,

@@ -120,8 +120,9 @@ export async function employeeOptions(
   opts: { few?: boolean } = {},
 ): Promise<EmployeeOption[]> {
   const conds = whereAll([a.include_inactive === '1' ? undefined : e.isActive, e.search(a.q), where]);
+  // The few are found on the (status, search_name, id) index alone, then read.
   const from = opts.few
-    ? sql`(SELECT ${e.cols('id', 'emp_id', 'full_name', 'position_id')} FROM ${e.table} ${conds} OFFSET 0) ${sql.identifier(e.alias)}`
+    ? sql`(SELECT ${e('id')} FROM ${e.table} ${conds} OFFSET 0) few JOIN ${e.table} ON ${e('id')} = few.id`
     : sql`${e.table}`;
   return readPrepared<EmployeeOption>(
     db,

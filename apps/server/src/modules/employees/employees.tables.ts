@@ -1,4 +1,4 @@
-import { GOV_ID_FIELDS } from '@hris/domain/employee';
+import { GOV_ID_FIELDS, INACTIVE_STATUSES } from '@hris/domain/employee';
 import { REQUIRED_DOCUMENTS } from '@hris/domain/requirements';
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
@@ -86,10 +86,16 @@ export const employees = pgTable(
     index('employees_sub_department_id_idx').on(t.sub_department_id, t.status),
     index('employees_belong_idx').on(t.belong, t.status),
     // The search box: trigrams for three characters or more; a shorter text matches most names and
-    // is checked on this narrow index instead of the wide rows, which also counts the matches.
+    // is checked on this narrow index instead of the wide rows (search_name is the row's last column:
+    // reading it from the heap means walking every column before it), which also counts the matches
+    // and gives the ids of the matching (or the other) employees to the lists of other tables.
     index('employees_search_name_trgm_idx').using('gin', sql`${t.search_name} gin_trgm_ops`),
-    index('employees_status_search_idx').on(t.status, t.search_name),
+    index('employees_status_search_idx').on(t.status, t.search_name, t.id),
     index('employees_full_name_idx').on(t.full_name),
+    // Inactive Employees in name order: a sixth of the company, read in order without the rest.
+    index('employees_inactive_name_idx')
+      .on(t.full_name)
+      .where(sql.raw(`status IN (${INACTIVE_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
     index('employees_employment_date_idx').on(t.employment_date),
     // The dashboard's birthdays and work anniversaries of this month.
     index('employees_birth_month_idx').on(sql`extract(month FROM ${t.birthdate})`),

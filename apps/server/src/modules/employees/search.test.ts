@@ -9,7 +9,7 @@ import { hireVia, makeOrg, type Org } from '../../../test/fixtures';
 
 let t: TestApp;
 let org: Org;
-const people: { id: number; emp_id: string; full_name: string }[] = [];
+const people: { id: number; emp_id: string; full_name: string; registered: boolean }[] = [];
 
 const NAMES: [string, string][] = [
   ['Ñora', 'Peñaflor'],
@@ -23,10 +23,23 @@ const NAMES: [string, string][] = [
 beforeAll(async () => {
   t = await testApp();
   org = await makeOrg(t);
-  for (const [first_name, last_name] of NAMES) {
+  for (const [i, [first_name, last_name]] of NAMES.entries()) {
     const id = await hireVia(t, org, { first_name, last_name });
     const detail = json(await t.call('GET', `/api/updateemployeeinfo/get/${id}`));
-    people.push({ id, emp_id: detail.emp_id, full_name: detail.full_name });
+    // Dependents for some, only a senior citizen for one, nothing for the last.
+    const registered = i < NAMES.length - 1;
+    if (registered) {
+      const kid = { name: 'Lia Anak', relationship: 'Daughter', age: 7, phic_no: '' };
+      const senior = { senior_citizen: 'Lola Matanda', middle_initial: 'Cruz', senior_citizen_no: '' };
+      json(
+        await t.call('POST', '/api/registerdependent/add', {
+          employee_id: id,
+          dependents: i === 1 ? [] : i === 2 ? [kid, kid] : [kid],
+          seniors: i % 2 ? [senior] : [],
+        }),
+      );
+    }
+    people.push({ id, emp_id: detail.emp_id, full_name: detail.full_name, registered });
     // Credits and a leave without pay (it draws nothing) for every one of them.
     json(await t.call('POST', '/api/register/credits', { employee_id: id, leave_credit_balance: 5 }));
     json(
@@ -45,10 +58,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Who a plain case-insensitive substring (or an employee id prefix) finds. */
-const expected = (q: string) =>
+const expected = (q: string, and: (p: (typeof people)[number]) => boolean = () => true) =>
   people
-    .filter((p) =>
-      /^\d[\d-]*$/.test(q) ? p.emp_id.startsWith(q) : p.full_name.toLowerCase().includes(q.toLowerCase()),
+    .filter(
+      (p) =>
+        and(p) &&
+        (/^\d[\d-]*$/.test(q) ? p.emp_id.startsWith(q) : p.full_name.toLowerCase().includes(q.toLowerCase())),
     )
     .map((p) => p.full_name)
     .sort();
@@ -94,7 +109,31 @@ describe('the employee search box', () => {
       }
       const options = json(await t.call('GET', `/api/employees?q=${enc}`));
       expect(names(options), `options ${q}`).toEqual(want);
+      const registered = expected(q, (p) => p.registered);
+      const dependents = json(await t.call('GET', `/api/dependents?q=${enc}&per_page=2`));
+      expect(dependents.meta.total, `dependents ${q} total`).toBe(registered.length);
+      const all = json(await t.call('GET', `/api/dependents?q=${enc}`));
+      expect(names(all.data), `dependents ${q}`).toEqual(registered);
     }
+  });
+
+  it('counts the registered dependents without a search too', async () => {
+    const res = json(await t.call('GET', '/api/dependents?per_page=2'));
+    expect(res.meta).toEqual({ page: 1, per_page: 2, total: 5, last_page: 3 });
+    const rows = json(await t.call('GET', '/api/dependents')).data;
+    const counts = Object.fromEntries(
+      rows.map((r: { full_name: string; dependents: number; seniors: number; names: string | null }) => [
+        r.full_name,
+        [r.dependents, r.seniors, r.names],
+      ]),
+    );
+    expect(counts).toEqual({
+      'Ñora Peñaflor': [1, 0, 'Lia Anak (Daughter)'],
+      'Juan Dela Cruz': [0, 1, null],
+      'Ana Santos': [2, 0, 'Lia Anak (Daughter), Lia Anak (Daughter)'],
+      'Zed Quintana': [1, 1, 'Lia Anak (Daughter)'],
+      'Éli Ramos': [1, 0, 'Lia Anak (Daughter)'],
+    });
   });
 
   it('keeps the total exact on every page, whether the page or the count tells it', async () => {
