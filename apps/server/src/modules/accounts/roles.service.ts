@@ -3,6 +3,7 @@ import type { ListArgs } from '@hris/domain/paging';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likePattern, pageOf } from '../../db/paging';
+import { readPrepared } from '../../db/prepared';
 import { write } from '../../db/write';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
@@ -23,11 +24,11 @@ export function listRoles(db: Db, a: ListArgs<typeof rolesQuery>) {
   });
 }
 
-export async function allRoles(db: Db) {
-  return db
-    .select({ id: roles.id, roles_name: roles.roles_name, description: roles.description })
-    .from(roles)
-    .orderBy(roles.id);
+export function allRoles(db: Db) {
+  return readPrepared<{ id: number; roles_name: string; description: string }>(
+    db,
+    sql`SELECT id, roles_name, description FROM roles ORDER BY id`,
+  );
 }
 
 const roleExists = () => new AppError(409, 'Already exist', undefined, { response: 'exist' });

@@ -15,6 +15,7 @@ import type { ListArgs, SortOf } from '@hris/domain/paging';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageOf, whereAll } from '../../db/paging';
+import { readPrepared } from '../../db/prepared';
 import { write } from '../../db/write';
 import { fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
@@ -169,13 +170,15 @@ export function listLedger(db: Db, employeeId: number, a: ListArgs<typeof ledger
  * One row per sub-department; one without a saved configuration earns nothing ("0.00", the column's
  * two places) and refreshes yearly.
  */
-export async function listCreditConfig(db: Db): Promise<CreditConfigRow[]> {
-  const { rows } = await db.execute<CreditConfigRow>(sql`
+export function listCreditConfig(db: Db): Promise<CreditConfigRow[]> {
+  return readPrepared<CreditConfigRow>(
+    db,
+    sql`
     SELECT s.id AS sub_id, s.sub_department_name, coalesce(k.monthly_earn, 0)::numeric(5,2)::text AS monthly_earn,
       coalesce(k.leave_refresh, 'yearly') AS leave_refresh, coalesce(k.description, '') AS description
     FROM sub_departments s LEFT JOIN leave_credit_config k ON k.sub_department_id = s.id
-    ORDER BY s.sub_department_name`);
-  return rows;
+    ORDER BY s.sub_department_name`,
+  );
 }
 
 export async function updateCreditConfig(db: Db, actor: Actor, subId: number, body: CreditConfigBody) {
