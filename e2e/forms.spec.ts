@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signInAsHr } from './helpers';
+import { hrToken, signInAsHr } from './helpers';
 
 /** What every form shares: the unsaved-changes guard and the way to a field the server refused. */
 test.beforeEach(async ({ page }) => {
@@ -69,11 +69,14 @@ test('closing a form modal with unsaved changes asks first; the save question fo
 test("a field the server refuses on a long form is scrolled to and focused (another employee's id)", async ({
   page,
 }) => {
-  await page.goto('/hr/employeelist');
-  const rows = page.getByRole('table', { name: /employees/i }).getByRole('row');
-  await expect(rows.nth(2)).toBeVisible();
-  const otherId = ((await rows.nth(2).getByRole('cell').first().textContent()) ?? '').trim();
-  await rows.nth(1).getByRole('link', { name: 'Edit', exact: true }).click();
+  // two active employees, asked of the API (the list's 200 rows are not the subject here)
+  const res = await page.request.get('/api/active/employee?per_page=2&order=asc', {
+    headers: { authorization: `Bearer ${await hrToken(page)}` },
+  });
+  const [first, second] = ((await res.json()) as { data: { id: number; emp_id: string }[] }).data;
+  if (!first || !second) throw new Error('The demo company has fewer than two active employees.');
+  const otherId = second.emp_id;
+  await page.goto(`/hr/editinfo/${first.id}`);
   await expect(page).toHaveTitle('HRIS - Edit Employee Information');
   const empId = page.getByLabel('Employee ID');
   await expect(empId).not.toHaveValue('');

@@ -34,6 +34,12 @@ export async function signInAsHr(page: Page): Promise<void> {
   }, hrSession);
 }
 
+/** The HR account's bearer token (signed in through the API once per worker), for calls a test makes itself. */
+export async function hrToken(page: Page): Promise<string> {
+  await signInAsHr(page);
+  return (hrSession as Session).token;
+}
+
 /** Signs in through the API (see signInAsHr) and opens the dashboard, as loginAsHr ends. */
 export async function openAsHr(page: Page): Promise<void> {
   await signInAsHr(page);
