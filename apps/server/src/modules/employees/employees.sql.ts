@@ -32,7 +32,7 @@ export type EmployeeSql<A extends string = string> = ((column: EmployeeColumn) =
    * a case-insensitive substring of the name. The name is matched on `search_name`, the lower-cased
    * name PostgreSQL keeps beside it, so no row is lower-cased at query time (`ILIKE` would, on every
    * row). Three characters or more use the trigram index; shorter text matches most names, so it is
-   * a `strpos` that the planner answers from the (status, search_name) index instead, and each
+   * a `strpos` that the planner answers from the (status, search_name, id) index instead, and each
    * form is its own prepared statement with the plan that fits it.
    */
   search: (q: string | undefined) => SQL | undefined;
