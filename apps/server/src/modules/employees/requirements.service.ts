@@ -15,10 +15,15 @@ import type { Actor } from '../../plugins/audit';
 import { e } from './employees.sql';
 import { employeeRequirements, employees } from './employees.tables';
 
-const col = (name: string) => sql.raw(`r."${name}"`);
+/** A document's status; an employee without a requirements record yet has submitted none. */
+const col = (name: string) => sql.raw(`coalesce(r."${name}", 'none')`);
 
-/** §4 completeness: the generated columns employees.ids_complete and employee_requirements.docs_complete. */
-const complete = sql`r.docs_complete AND ${e('ids_complete')}`;
+/**
+ * §4 completeness: employees.ids_complete and employees.docs_complete (which follows the generated
+ * employee_requirements.docs_complete), both on the employees' status index, so the filter and its
+ * count read no requirements rows.
+ */
+const complete = sql`${e('ids_complete')} AND ${e('docs_complete')}`;
 const submittedCount = sql.join(
   DOCUMENT_KEYS.map((d) => sql`(${col(d)} = 'submitted')::int`),
   sql` + `,
@@ -30,19 +35,24 @@ const sorts = {
   updated_at: sql`r.updated_at`,
 } satisfies Record<SortOf<typeof requirementsQuery>, SQL>;
 
+/**
+ * The Requirements Tracker: active employees with their documents. The filters are all on the
+ * employee, so the count reads employees' indexes only and the requirements rows are joined for the
+ * page's rows.
+ */
 export function listRequirements(db: Db, a: ListArgs<typeof requirementsQuery>) {
   return pageOf<RequirementRow>(db, {
     select: sql`${e.cols('id', 'emp_id', 'full_name')}, p.pos_name AS position_name,
-      ${e.cols('sss_no', 'hdmf_no', 'mid_no', 'tin_no', 'phic_no')}, r.note, r.updated_at,
+      ${e.cols('sss_no', 'hdmf_no', 'mid_no', 'tin_no', 'phic_no')}, coalesce(r.note, '') AS note,
+      coalesce(r.updated_at, ${e('updated_at')}) AS updated_at,
       ${sql.join(
-        DOCUMENT_KEYS.map((d) => col(d)),
+        DOCUMENT_KEYS.map((d) => sql`${col(d)} AS ${sql.identifier(d)}`),
         sql`, `,
       )},
       ${submittedCount} AS submitted,
       CASE WHEN ${complete} THEN 'Completed' ELSE 'Lacking' END AS requirement_status`,
     from: e.table,
-    filterJoins: sql`JOIN employee_requirements r ON r.employee_id = ${e('id')}`,
-    joins: e.joinPosition('p'),
+    joins: sql`LEFT JOIN employee_requirements r ON r.employee_id = ${e('id')} ${e.joinPosition('p')}`,
     where: [
       e.isActive,
       e.search(a.q),
