@@ -1,12 +1,21 @@
 import { z } from 'zod';
 
+/**
+ * No PostgreSQL text column stores a NUL character. The server refuses them in every request part;
+ * this catches the ones that arrive escaped inside JSON text (`"\u0000"`), which only become NUL
+ * once the field is parsed.
+ */
+const noNul = (label: string) =>
+  [(v: string) => !v.includes('\u0000'), `The ${label} may not contain a NUL character.`] as const;
+
 /** A required, trimmed text field with Laravel-style messages the legacy clients already show. */
 export function requiredText(label: string, max: number) {
   return z
     .string({ error: `The ${label} field is required.` })
     .trim()
     .min(1, `The ${label} field is required.`)
-    .max(max, `The ${label} may not be greater than ${max} characters.`);
+    .max(max, `The ${label} may not be greater than ${max} characters.`)
+    .refine(...noNul(label));
 }
 
 /** An optional text field: missing or null becomes an empty string. */
@@ -15,6 +24,7 @@ export function optionalText(label: string, max: number) {
     .string({ error: `The ${label} must be text.` })
     .trim()
     .max(max, `The ${label} may not be greater than ${max} characters.`)
+    .refine(...noNul(label))
     .nullish()
     .transform((v) => v ?? '');
 }
@@ -75,7 +85,8 @@ export type DateRange = { min?: string; max?: string };
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** "2026-11-23" as the screens show it: "Nov 23 2026". */
-const shown = (d: string) => `${MONTHS[Number(d.slice(5, 7)) - 1]} ${d.slice(8, 10)} ${d.slice(0, 4)}`;
+export const shownDate = (d: string) =>
+  `${MONTHS[Number(d.slice(5, 7)) - 1]} ${d.slice(8, 10)} ${d.slice(0, 4)}`;
 
 /** A real calendar date as YYYY-MM-DD. */
 export function isRealDate(v: string): boolean {
@@ -89,7 +100,7 @@ function dateProblem(label: string, v: string, range: DateRange): string | null 
   if (!isRealDate(v)) return `The ${label} is not a valid date.`;
   const min = range.min ?? DATE_MIN;
   const max = range.max ?? DATE_MAX;
-  if (v < min || v > max) return `The ${label} must be between ${shown(min)} and ${shown(max)}.`;
+  if (v < min || v > max) return `The ${label} must be between ${shownDate(min)} and ${shownDate(max)}.`;
   return null;
 }
 
