@@ -20,9 +20,3 @@ export function formatDate(value: string | Date | null | undefined): string {
   const date = dayjs(value);
   return date.isValid() ? date.format('MMM DD YYYY') : '';
 }
-
-/** Cuts a long text at `max` characters and adds an ellipsis (§9 truncation lengths). */
-export function truncate(value: string | null | undefined, max: number): string {
-  if (!value) return '';
-  return value.length > max ? `${value.slice(0, max)}...` : value;
-}

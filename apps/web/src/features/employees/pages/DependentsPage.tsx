@@ -1,4 +1,5 @@
 import type { DependentRow } from '@hris/domain/dependents';
+import { truncate } from '@hris/domain/truncate';
 import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -6,7 +7,7 @@ import { DataList, type DataListColumn } from '../../../components/DataList';
 import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
 import { useDeleteFlow } from '../../../components/use-delete-flow';
-import { formatDate, truncate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { fetchDependents, useDeleteDependents } from '../api/dependents';
 import { dependentsKey } from '../api/keys';
 import { EmployeeNameCell } from '../components/EmployeeNameCell';

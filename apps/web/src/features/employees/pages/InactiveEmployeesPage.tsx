@@ -1,4 +1,5 @@
 import { INACTIVE_STATUSES, type InactiveEmployeeRow } from '@hris/domain/employee';
+import { truncate } from '@hris/domain/truncate';
 import { Group } from '@mantine/core';
 import { IconEye, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { DataList, type DataListColumn } from '../../../components/DataList';
 import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRowModal } from '../../../components/use-row-modal';
-import { formatDate, peso, truncate } from '../../../lib/format';
+import { formatDate, peso } from '../../../lib/format';
 import { fetchInactiveEmployees } from '../api/employees';
 import { inactiveEmployeesKey } from '../api/keys';
 import { PositionFilter, StatusFilter } from '../components/EmployeeFilters';

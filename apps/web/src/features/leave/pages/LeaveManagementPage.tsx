@@ -1,4 +1,5 @@
 import type { LeaveRow } from '@hris/domain/leave';
+import { truncate } from '@hris/domain/truncate';
 import { Button, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCalendarPlus, IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { DataList, type DataListColumn } from '../../../components/DataList';
 import { PageHeader } from '../../../components/PageHeader';
 import { useDeleteFlow } from '../../../components/use-delete-flow';
 import { useRowModal } from '../../../components/use-row-modal';
-import { formatDate, truncate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { leaveRequestsKey } from '../api/keys';
 import { fetchLeaveRequests, useDeleteLeave } from '../api/leaves';
 import { ApprovedLeaveModal } from '../components/ApprovedLeaveModal';
