@@ -47,3 +47,19 @@ export type SortOf<Q extends z.ZodType<{ sort: string }>> = z.output<Q>['sort'];
 export function pageMeta(page: number, perPage: number, total: number): PageMeta {
   return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }
+
+/** Year filters start at 2019 (§9); 2100 is the last year any date field takes. */
+export const FIRST_LIST_YEAR = 2019;
+export const LAST_LIST_YEAR = 2100;
+
+/** A list's `year` filter (query string or path): a whole year from 2019 to 2100. */
+export function listYear() {
+  return wholeNumber(
+    `The year must be from ${FIRST_LIST_YEAR} to ${LAST_LIST_YEAR}.`,
+    FIRST_LIST_YEAR,
+    LAST_LIST_YEAR,
+  );
+}
+
+/** The path of a list's `/{year}` route (`api/nterequestbyhr/{year}`, `api/evaluation/all/{year}`, ...). */
+export const yearParams = z.object({ year: listYear() });

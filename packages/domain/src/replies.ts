@@ -20,6 +20,11 @@ export const wireDays = z.string().regex(/^-?\d+\.\d{2}$/, 'Days are a decimal s
 /** A count or an id: a whole number (PostgreSQL counts are sent as numbers, never as bigint text). */
 export const wireCount = z.number().int().nonnegative();
 export const wireId = z.number().int().positive();
+/**
+ * A short-lived signed link to an uploaded file (`/upload/{file_name}?...`), which list and detail
+ * replies carry so that a screen can show or open the file without the bearer token (DESIGN.md, Files).
+ */
+export const signedLink = z.string().min(1);
 
 // ---- mutations
 
