@@ -3,8 +3,7 @@ import { SUBSTITUTE_REQUIRED } from '@hris/domain/employee';
 import type { ListArgs, SortOf } from '@hris/domain/paging';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { pageOf, whereAll } from '../../db/paging';
-import { readPrepared } from '../../db/prepared';
+import { pageOf, readJsonRows, whereAll } from '../../db/paging';
 import { write } from '../../db/write';
 import { fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
@@ -98,7 +97,8 @@ export function listAccess(db: Db, roleId: 1 | 2 | 3, a: ListArgs<typeof accessQ
 
 /** Active users of one role, for a select (supervisors, managers). */
 export function usersOfRole(db: Db, roleId: number, exclude?: number) {
-  return readPrepared<{ id: number; name: string; full_name: string }>(
+  // Every active supervisor is a few hundred rows in a large company: PostgreSQL writes them as JSON.
+  return readJsonRows<{ id: number; name: string; full_name: string }>(
     db,
     sql`
     SELECT u.id, u.name, coalesce(${e('full_name')}, u.name) AS full_name FROM users u ${userEmployee}

@@ -31,6 +31,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { done, idParam } from '../../lib/replies';
 import type { SecretBox } from '../../lib/secret-box';
+import { rawReply } from '../../lib/wire';
 import { actorOf } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail';
 import * as access from './access.service';
@@ -191,7 +192,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
         querystring: exclude,
       },
     },
-    (req) => access.usersOfRole(db, 2, req.query.exclude),
+    async (req) => rawReply(await access.usersOfRole(db, 2, req.query.exclude)),
   );
   for (const url of ['/operation', '/managersubtitute']) {
     app.get(
@@ -204,7 +205,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
           querystring: exclude,
         },
       },
-      (req) => access.usersOfRole(db, 3, req.query.exclude),
+      async (req) => rawReply(await access.usersOfRole(db, 3, req.query.exclude)),
     );
   }
   app.get(
