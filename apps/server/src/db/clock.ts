@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * company's zone (the domain's COMPANY_TIME_ZONE), whatever the server's or the database's own zone.
  */
 export { COMPANY_TIME_ZONE };
+
 const zone = sql.raw(`'${COMPANY_TIME_ZONE}'`);
 
 /** Today in the company, as a PostgreSQL date. */
