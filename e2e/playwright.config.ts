@@ -66,6 +66,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/docs/json`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // Stopped as a person stops it, so it stops its PostgreSQL too (that runs in its own process
+    // group and would outlive the SIGKILL Playwright sends by default).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     env: {
       PORT: String(PORT),
