@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { UPLOAD_MAX_FILES, UPLOAD_MAX_MB } from '@hris/domain/files';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
@@ -23,14 +26,24 @@ import { leaveRoutes } from './modules/leave/leave.routes';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { canonicalUrl, registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { createFiles, type Files } from './plugins/files/files';
+import { fileRoutes } from './plugins/files/files.routes';
+import { localStorage } from './plugins/files/local-storage';
+import type { FileStorage } from './plugins/files/storage';
 import { createMailer, type Mailer } from './plugins/mail';
 
 export type AppDeps = {
   db: Db;
   /** Outgoing mail; by default kept in the outbox and logged. */
   mailer?: Mailer;
-  /** Seals secrets stored in the database; by default a key for this process only. */
+  /** The server's secret key (signed file links; the box when none is given); by default one for this process only. */
+  secretKey?: Buffer;
+  /** Seals secrets stored in the database; by default made from `secretKey`. */
   box?: SecretBox;
+  /** Where uploads go; by default a folder under the system temp folder, made on the first upload (API tests). */
+  storage?: FileStorage;
+  /** The largest file and the most files an upload may carry; by default 10 MB and 10. */
+  uploadLimits?: { maxBytes: number; maxFiles: number };
   /** Where people open the app, for links in e-mails. */
   publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
@@ -39,6 +52,13 @@ export type AppDeps = {
   /** Called before any plugin or route is registered, so its hooks reach every route (the API tests' reply checks). */
   instrument?: (app: FastifyInstance) => void;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The files layer (plugins/files): uploads, signed links, deletes. */
+    files: Files;
+  }
+}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -99,11 +119,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('preSerialization', async (_req, _reply, payload) => toWire(payload));
 
-  const box = deps.box ?? secretBox(randomBytes(32));
+  const secretKey = deps.secretKey ?? randomBytes(32);
+  const box = deps.box ?? secretBox(secretKey);
+  const files = createFiles({
+    db: deps.db,
+    storage: deps.storage ?? localStorage(path.join(os.tmpdir(), `hris-uploads-${process.pid}`)),
+    secretKey,
+    limits: deps.uploadLimits ?? { maxBytes: UPLOAD_MAX_MB * 1024 * 1024, maxFiles: UPLOAD_MAX_FILES },
+    log: app.log,
+  });
+  app.decorate('files', files);
+  // Multipart bodies are read as streams by files.saveUploads, which sets each route's limits and
+  // refuses an oversize file itself, naming it.
+  await app.register(multipart, { throwFileSizeLimit: false });
   const mailer = deps.mailer ?? createMailer(deps.db, { box, log: (m) => app.log.info(m) });
   const publicUrl = deps.publicUrl ?? 'http://127.0.0.1:3000';
   // Load balancer probes, at the root: /healthz and /readyz.
   await app.register(healthRoutes, { db: deps.db });
+  // Stored files, at the root as the spec has them: /upload/{file_name}.
+  await app.register(fileRoutes, { db: deps.db, files });
   await app.register(
     async (api) => {
       await api.register(authRoutes, { db: deps.db, mailer, publicUrl });

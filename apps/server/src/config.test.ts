@@ -17,7 +17,51 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       publicUrl: 'http://127.0.0.1:3000',
       secretKey: undefined,
+      storage: { driver: 'local', dir: path.resolve('/srv/hris', 'data', 'uploads') },
+      uploadMaxBytes: 10 * 1024 * 1024,
+      uploadMaxFiles: 10,
     });
+  });
+
+  it('keeps uploads in S3 when S3_BUCKET is set', () => {
+    const c = loadConfig({
+      S3_BUCKET: 'hris-files',
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      HRIS_UPLOAD_MAX_MB: '25',
+      HRIS_UPLOAD_MAX_FILES: '3',
+    });
+    expect(c.storage).toEqual({
+      driver: 's3',
+      bucket: 'hris-files',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    expect(c.uploadMaxBytes).toBe(25 * 1024 * 1024);
+    expect(c.uploadMaxFiles).toBe(3);
+    // no key pair: the AWS SDK's own chain (an instance role)
+    expect(loadConfig({ S3_BUCKET: 'hris-files', S3_REGION: 'ap-southeast-1' }).storage).toMatchObject({
+      driver: 's3',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_BUCKET'],
+    [{ S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'id' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'hris-files' }, 'S3_REGION'],
+    [{ S3_BUCKET: 'hris-files', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'id' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'hris-files', S3_REGION: 'us-east-1', S3_SECRET_ACCESS_KEY: 's' }, 'S3_ACCESS_KEY_ID'],
+  ])('refuses a half S3 configuration %o, naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
   });
 
   it('turns demo data off by default with an external database, and lets HRIS_DEMO decide', () => {
@@ -45,6 +89,11 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'mail.example.com'],
     ['HRIS_PUBLIC_URL', 'hris.example.com'],
     ['HRIS_SECRET_KEY', 'short'],
+    ['HRIS_UPLOAD_MAX_MB', '0'],
+    ['HRIS_UPLOAD_MAX_FILES', 'ten'],
+    ['S3_BUCKET', 'Not_A_Bucket'],
+    ['S3_ENDPOINT', 'minio:9000'],
+    ['S3_FORCE_PATH_STYLE', 'maybe'],
   ])('stops on an invalid %s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

@@ -11,6 +11,7 @@ import { scheduledJobs } from './jobs';
 import { describeError } from './lib/describe-error';
 import { APP_VERSION } from './lib/paths';
 import { loadSecretKey, secretBox } from './lib/secret-box';
+import { createStorage } from './plugins/files/files';
 import { type Jobs, startJobs } from './plugins/jobs';
 import { createMailer } from './plugins/mail';
 
@@ -113,12 +114,16 @@ async function main(): Promise<void> {
     }),
   );
 
-  const box = secretBox(await loadSecretKey(config.secretKey, config.dataDir));
+  const secretKey = await loadSecretKey(config.secretKey, config.dataDir);
+  const box = secretBox(secretKey);
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, box, log: (m) => console.log(m) });
   const app = await buildApp({
     db,
+    secretKey,
     box,
     mailer,
+    storage: createStorage(config.storage),
+    uploadLimits: { maxBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles },
     publicUrl: config.publicUrl,
     serveWeb: true,
     logger: {
@@ -143,6 +148,7 @@ async function main(): Promise<void> {
     '',
     `HRIS ${APP_VERSION} is ready at ${address} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     `  database: ${running.embedded ? `embedded PostgreSQL, data in ${dbDir}` : `${whereIs(url)} (DATABASE_URL)`}`,
+    `  uploads: ${config.storage.driver === 's3' ? `S3 bucket ${config.storage.bucket}${config.storage.endpoint ? ` at ${config.storage.endpoint}` : ''}` : config.storage.dir}`,
     `  API docs: ${address}/api/docs`,
     `  probes: ${address}/healthz (process), ${address}/readyz (database)`,
   ];

@@ -15,6 +15,7 @@ import { hashToken, newToken } from '../src/lib/tokens';
 import { accessTokens, users } from '../src/modules/auth/auth.tables';
 import { SECRET_FIELD } from '../src/plugins/audit';
 import { auditLog } from '../src/plugins/audit.tables';
+import type { FileStorage } from '../src/plugins/files/storage';
 import type { Mailer } from '../src/plugins/mail';
 import { freshDatabase, type TestDb } from './db';
 
@@ -66,7 +67,12 @@ export type TestApp = {
 
 /** A fresh database and app with one HR user and one office-staff user, each with a token. */
 export async function testApp(
-  opts: { mailer?: (db: Db) => Mailer; publicUrl?: string } = {},
+  opts: {
+    mailer?: (db: Db) => Mailer;
+    publicUrl?: string;
+    storage?: FileStorage;
+    uploadLimits?: { maxBytes: number; maxFiles: number };
+  } = {},
 ): Promise<TestApp> {
   const tdb = await freshDatabase();
   const drifts: string[] = [];
@@ -75,6 +81,8 @@ export async function testApp(
     instrument: (a) => checkReplies(a, drifts),
     ...(opts.mailer && { mailer: opts.mailer(tdb.db) }),
     ...(opts.publicUrl && { publicUrl: opts.publicUrl }),
+    ...(opts.storage && { storage: opts.storage }),
+    ...(opts.uploadLimits && { uploadLimits: opts.uploadLimits }),
   });
   const hr = await createUser(tdb.db, { name: 'hr.tester', role_id: 5 });
   const staff = await createUser(tdb.db, { name: 'staff.tester', role_id: 1 });

@@ -6,4 +6,5 @@ export * from '../modules/employees/employees.tables';
 export * from '../modules/leave/leave.tables';
 export * from '../modules/organisation/organisation.tables';
 export * from '../plugins/audit.tables';
+export * from '../plugins/files/files.tables';
 export * from '../plugins/mail.tables';

@@ -5,9 +5,15 @@ import { canonicalUrl } from '../../src/plugins/auth';
 import { isListRoute, PASSWORD, type TestApp, testApp } from '../app';
 
 /**
+ * Public routes that check a credential of their own: a signed link (`?expires=&signature=`) or the
+ * bearer token of an HR user. Each is walked below like a guarded route, with bad links besides.
+ */
+const SIGNED_LINKS = ['GET /upload/:file_name'];
+
+/**
  * Walks Fastify's own route table: every route that is not declared public answers 401 without a
  * token and 403 for a non-HR token, whichever way its path is spelled. A route added later is walked
- * the day it lands; a new public route must be added to PUBLIC on purpose.
+ * the day it lands; a new public route must be added to PUBLIC (or SIGNED_LINKS) on purpose.
  */
 const PUBLIC = new Set([
   'POST /api/login',
@@ -15,6 +21,7 @@ const PUBLIC = new Set([
   'POST /api/reset',
   'GET /healthz',
   'GET /readyz',
+  ...SIGNED_LINKS,
 ]);
 
 let t: TestApp;
@@ -96,6 +103,48 @@ describe('the route table', () => {
       .filter((r) => !Object.keys(r.route.schema?.response ?? {}).some((code) => /^2/.test(code)))
       .map((r) => `${r.method} ${r.url}`);
     expect(undeclared).toEqual([]);
+  });
+
+  it('refuses a signed-link route without a valid link or an HR token, by any spelling', async () => {
+    const walked = routes().filter((r) => SIGNED_LINKS.includes(`${r.method} ${r.url}`));
+    expect(walked.map((r) => `${r.method} ${r.url}`).sort()).toEqual([...SIGNED_LINKS].sort());
+    const failures: string[] = [];
+    for (const r of walked) {
+      // a name of the generated form, so that nothing but the credential can refuse it
+      const path = r.url.replace(/:(\w+)(\([^)]*\))?/g, `${'0a'.repeat(16)}.pdf`);
+      const [, first = '', rest = ''] = /^\/([^/]+)(.*)$/.exec(path) ?? [];
+      const pct = (c = '') => `%${c.charCodeAt(0).toString(16)}`;
+      const spellings = [
+        path,
+        `/${pct(first[0])}${first.slice(1)}${rest}`,
+        `/${first.slice(0, -1)}${pct(first.at(-1))}${rest}`,
+        `//${first}${rest}`,
+        `/${first}/.${rest}`,
+        `/x/..${path}`,
+      ];
+      const expired = Math.floor(Date.now() / 1000) - 60;
+      const links = [
+        '',
+        '?expires=9999999999&signature=',
+        `?expires=9999999999&signature=${'A'.repeat(43)}`,
+        `?expires=${expired}&signature=${'A'.repeat(43)}`,
+        '?signature=x',
+      ];
+      for (const url of spellings) {
+        for (const link of links) {
+          const none = await t.call(r.method as 'GET', url + link, undefined, null);
+          const want = link === '' ? 401 : 403;
+          if (none.statusCode !== want)
+            failures.push(`${r.method} ${url + link} without a token: ${none.statusCode}`);
+          const staff = await t.call(r.method as 'GET', url + link, undefined, t.staffToken);
+          if (staff.statusCode !== 403)
+            failures.push(`${r.method} ${url + link} as office staff: ${staff.statusCode}`);
+        }
+        const bad = await t.call(r.method as 'GET', url, undefined, 'not-a-token');
+        if (bad.statusCode !== 401) failures.push(`${r.method} ${url} with a bad token: ${bad.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('refuses the requests that once went through with an encoded prefix', async () => {
