@@ -122,7 +122,7 @@ async function main(): Promise<void> {
     secretKey,
     box,
     mailer,
-    storage: createStorage(config.storage),
+    storage: await createStorage(config.storage),
     uploadLimits: { maxBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles },
     publicUrl: config.publicUrl,
     serveWeb: true,

@@ -62,7 +62,7 @@ beforeAll(async () => {
   uploads = path.join(dir, 'uploads');
   // What a path from a URL would reach if it ever got to the disk.
   await writeFile(path.join(dir, 'secret.key'), 'TOP-SECRET-KEY');
-  t = await testApp({ storage: createStorage({ driver: 'local', dir: uploads }) });
+  t = await testApp({ storage: await createStorage({ driver: 'local', dir: uploads }) });
   uploadRoutes(t.app, t.db);
 });
 afterAll(async () => {
@@ -550,7 +550,7 @@ describe('uploads into S3 (s3rver)', () => {
   let t3: TestApp;
   beforeAll(async () => {
     s3 = await startS3();
-    t3 = await testApp({ storage: createStorage(s3.config) });
+    t3 = await testApp({ storage: await createStorage(s3.config) });
     uploadRoutes(t3.app, t3.db);
   });
   afterAll(async () => {

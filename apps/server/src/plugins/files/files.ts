@@ -56,8 +56,8 @@ export type Files = {
 };
 
 /** The driver the configuration names. */
-export function createStorage(config: StorageConfig): FileStorage {
-  return config.driver === 's3' ? s3Storage(config) : localStorage(config.dir);
+export async function createStorage(config: StorageConfig): Promise<FileStorage> {
+  return config.driver === 's3' ? await s3Storage(config) : localStorage(config.dir);
 }
 
 const fileFacts = (f: Pick<FileRow, 'file_name' | 'original_name' | 'mime_type' | 'size_bytes'>) => ({

@@ -107,11 +107,11 @@ afterAll(async () => {
 driverTests('the local folder driver', async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'hris-uploads-'));
   const uploads = path.join(dir, 'uploads');
-  const storage = createStorage({ driver: 'local', dir: uploads });
+  const storage = await createStorage({ driver: 'local', dir: uploads });
   return { storage, listed: async () => (await readdir(uploads).catch(() => [])).sort() };
 });
 
 driverTests('the S3 driver (against s3rver)', async () => {
   s3 = await startS3();
-  return { storage: createStorage(s3.config), listed: s3.keys };
+  return { storage: await createStorage(s3.config), listed: s3.keys };
 });

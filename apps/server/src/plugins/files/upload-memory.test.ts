@@ -33,7 +33,7 @@ let port: number;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'hris-upload-memory-'));
-  t = await testApp({ storage: createStorage({ driver: 'local', dir: path.join(dir, 'uploads') }) });
+  t = await testApp({ storage: await createStorage({ driver: 'local', dir: path.join(dir, 'uploads') }) });
   t.app.post('/api/test-uploads/memory', { schema: { response: { 200: successReply } } }, (req) =>
     t.app.files.saveUploads(req, { allow: ATTACHMENT_TYPES }, (upload) =>
       write(t.db, actorOf(req), async (w) => {
