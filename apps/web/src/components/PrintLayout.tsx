@@ -3,8 +3,8 @@ import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 type PrintLayoutProps = {
-  /** The form number printed in the header, e.g. "0003" → "HR FORM NO. 0003". */
-  formNo: string;
+  /** The form number printed in the header, e.g. "0003" → "HR FORM NO. 0003"; a form without one leaves it out. */
+  formNo?: string;
   /** The form's title, e.g. "EMPLOYEE JOB INFORMATION". */
   title: string;
   /** Extra toolbar controls shown next to Print (e.g. a Back button); hidden on paper. */
@@ -27,9 +27,11 @@ export function PrintLayout({ formNo, title, actions, children }: PrintLayoutPro
           <Text fw={700} fz="sm" tt="uppercase">
             Human Resource Department
           </Text>
-          <Text fw={700} fz="sm">
-            HR FORM NO. {formNo}
-          </Text>
+          {formNo ? (
+            <Text fw={700} fz="sm">
+              HR FORM NO. {formNo}
+            </Text>
+          ) : null}
         </Group>
         <Title order={1} fz="h3" ta="center" mb="xl" tt="uppercase">
           {title}

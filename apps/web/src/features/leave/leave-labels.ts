@@ -1,6 +1,5 @@
 import {
   type CreditField,
-  FIRST_LEAVE_YEAR,
   LEAVE_REFRESH,
   LEAVE_STATUSES,
   LEAVE_TYPES,
@@ -69,16 +68,6 @@ export function period(start: string | null | undefined, end: string | null | un
   if (!start) return '—';
   if (!end || end === start) return formatDate(start);
   return `${formatDate(start)} – ${formatDate(end)}`;
-}
-
-export const ALL_YEARS = 'all';
-
-/** §9: the year filter runs from 2019 to this year, newest first, after "All years". */
-export function yearOptions(thisYear = new Date().getFullYear()) {
-  const years = [{ value: ALL_YEARS, label: 'All years' }];
-  for (let year = thisYear; year >= FIRST_LEAVE_YEAR; year -= 1)
-    years.push({ value: String(year), label: String(year) });
-  return years;
 }
 
 export const REFRESH_LABELS: Record<(typeof LEAVE_REFRESH)[number], string> = {

@@ -1,0 +1,30 @@
+import { FIRST_LIST_YEAR } from '@hris/domain/paging';
+import { Select } from '@mantine/core';
+import { useMemo } from 'react';
+
+export const ALL_YEARS = 'all';
+
+/** §9: the year filter runs from 2019 to this year, newest first, after "All years". */
+export function yearOptions(thisYear = new Date().getFullYear()) {
+  const years = [{ value: ALL_YEARS, label: 'All years' }];
+  for (let year = thisYear; year >= FIRST_LIST_YEAR; year -= 1)
+    years.push({ value: String(year), label: String(year) });
+  return years;
+}
+
+type YearFilterProps = { value: string | null; onChange: (value: string | null) => void };
+
+/** The lists' year filter (§9): 2019 to this year, or all years (null). */
+export function YearFilter({ value, onChange }: YearFilterProps) {
+  const years = useMemo(() => yearOptions(), []);
+  return (
+    <Select
+      label="Year"
+      data={years}
+      value={value ?? ALL_YEARS}
+      onChange={(next) => onChange(next === ALL_YEARS ? null : next)}
+      allowDeselect={false}
+      w={120}
+    />
+  );
+}
