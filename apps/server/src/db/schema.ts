@@ -2,6 +2,7 @@
 
 export * from '../modules/accounts/accounts.tables';
 export * from '../modules/auth/auth.tables';
+export * from '../modules/discipline/discipline.tables';
 export * from '../modules/employees/employees.tables';
 export * from '../modules/leave/leave.tables';
 export * from '../modules/organisation/organisation.tables';
