@@ -216,8 +216,9 @@ export async function receiveUploads(
         part.file.resume();
         throw refuse(422, `The ${part.fieldname} field does not take a file.`, part.fieldname);
       }
-      // A file input left empty is sent as a part with no name and no bytes.
-      if (part.filename === '') {
+      // A file input left empty is sent as a part with no name and no bytes. A part that has a
+      // content type but no filename parameter at all is a file too, with no name (undefined).
+      if (!part.filename) {
         let bytes = 0;
         for await (const chunk of part.file) bytes += (chunk as Buffer).length;
         if (bytes === 0) continue;
