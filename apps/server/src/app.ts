@@ -20,6 +20,7 @@ import { serializeReply, toWire } from './lib/wire';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { disciplineRoutes } from './modules/discipline/discipline.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { leaveRoutes } from './modules/leave/leave.routes';
@@ -51,6 +52,8 @@ export type AppDeps = {
   serveWeb?: boolean;
   /** Called before any plugin or route is registered, so its hooks reach every route (the API tests' reply checks). */
   instrument?: (app: FastifyInstance) => void;
+  /** The clock the company's "today" is read from (the NTE's five days); the API tests move it. */
+  clock?: () => Date;
 };
 
 declare module 'fastify' {
@@ -146,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(employeesRoutes, { db: deps.db });
       await api.register(dashboardRoutes, { db: deps.db });
       await api.register(leaveRoutes, { db: deps.db });
+      await api.register(disciplineRoutes, { db: deps.db, files, clock: deps.clock ?? (() => new Date()) });
     },
     { prefix: '/api' },
   );

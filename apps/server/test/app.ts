@@ -72,6 +72,8 @@ export async function testApp(
     publicUrl?: string;
     storage?: FileStorage;
     uploadLimits?: { maxBytes: number; maxFiles: number };
+    /** The clock the app reads the company's date from (the NTE's five days). */
+    clock?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const tdb = await freshDatabase();
@@ -83,6 +85,7 @@ export async function testApp(
     ...(opts.publicUrl && { publicUrl: opts.publicUrl }),
     ...(opts.storage && { storage: opts.storage }),
     ...(opts.uploadLimits && { uploadLimits: opts.uploadLimits }),
+    ...(opts.clock && { clock: opts.clock }),
   });
   const hr = await createUser(tdb.db, { name: 'hr.tester', role_id: 5 });
   const staff = await createUser(tdb.db, { name: 'staff.tester', role_id: 1 });
