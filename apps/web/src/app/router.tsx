@@ -217,6 +217,96 @@ export const router = createBrowserRouter([
                 },
               },
               {
+                id: 'nte-request',
+                path: 'nterequest',
+                handle: named('NTE Tracker'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/discipline/pages/NteTrackerPage')).NteTrackerPage,
+                },
+              },
+              {
+                path: 'nterequestform',
+                handle: named('New NTE'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/discipline/pages/NteFormPages')).NteRequestFormPage,
+                },
+              },
+              {
+                path: 'nteeditrequest/:id',
+                handle: named('Update NTE'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/discipline/pages/NteFormPages')).NteEditRequestPage,
+                },
+              },
+              {
+                path: 'ntemanualinput',
+                handle: named('Manual NTE'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/discipline/pages/NteFormPages')).NteManualInputPage,
+                },
+              },
+              {
+                path: 'nteapprovalrequest/:id',
+                handle: named('NTE Review'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/discipline/pages/NteApprovalPage')).NteApprovalPage,
+                },
+              },
+              {
+                path: 'notice/for/decision/:id',
+                handle: named('Notice of Decision'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/discipline/pages/NoticeOfDecisionPage')).NoticeOfDecisionPage,
+                },
+              },
+              {
+                path: 'nte/view/details/:id',
+                handle: named('NTE Details'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/discipline/pages/NteDetailsPage')).NteDetailsPage,
+                },
+              },
+              {
+                path: 'coaching/records',
+                handle: named('Employee Coached'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/discipline/pages/CoachedListPage')).CoachedListPage,
+                },
+              },
+              {
+                path: 'coaching/records/details/:id',
+                handle: named('Coaching Details'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/discipline/pages/CoachingDetailsPage')).CoachingDetailsPage,
+                },
+              },
+              {
+                path: 'performance',
+                handle: named('Employee Evaluation'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/discipline/pages/EvaluationListPage')).EvaluationListPage,
+                },
+              },
+              {
+                path: 'performancedetails/:id',
+                handle: named('Evaluation Details'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/discipline/pages/EvaluationDetailsPage'))
+                      .EvaluationDetailsPage,
+                },
+              },
+              {
                 path: 'department',
                 handle: named('Departments'),
                 lazy: {

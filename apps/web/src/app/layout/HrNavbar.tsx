@@ -1,21 +1,26 @@
 import { AppShell, NavLink, ScrollArea, Text } from '@mantine/core';
 import {
   IconAddressBook,
+  IconAlertTriangle,
   IconBriefcase,
   IconBuilding,
   IconBuildingCommunity,
   IconCalendarPlus,
   IconCalendarStats,
   IconCalendarTime,
+  IconChartBar,
   IconChecklist,
   IconCoins,
   IconFileDescription,
+  IconFilePencil,
+  IconGavel,
   IconHeartHandshake,
   IconHierarchy2,
   IconIdBadge2,
   IconLayoutDashboard,
   IconLock,
   IconMailCog,
+  IconMessages,
   IconSettings,
   IconShieldCheck,
   IconSitemap,
@@ -69,6 +74,34 @@ const LEAVE_LINKS: MenuLink[] = [
   { to: '/hr/requestleave', label: 'Encode Leave', icon: IconCalendarPlus },
   { to: '/hr/leavecredits', label: 'Leave Credits', icon: IconCoins },
   { to: '/hr/creditconfig', label: 'Leave Credit Config', icon: IconSettings },
+];
+
+const DISCIPLINE_LINKS: MenuLink[] = [
+  {
+    to: '/hr/nterequest',
+    label: 'NTE Tracker',
+    icon: IconAlertTriangle,
+    also: [
+      '/hr/nterequestform',
+      '/hr/nteeditrequest',
+      '/hr/nteapprovalrequest',
+      '/hr/notice/for/decision',
+      '/hr/nte/view/details',
+    ],
+  },
+  { to: '/hr/ntemanualinput', label: 'Manual NTE', icon: IconFilePencil },
+  {
+    to: '/hr/coaching/records',
+    label: 'Employee Coached',
+    icon: IconMessages,
+    also: ['/hr/coaching/records/details'],
+  },
+  {
+    to: '/hr/performance',
+    label: 'Employee Evaluation',
+    icon: IconChartBar,
+    also: ['/hr/performancedetails'],
+  },
 ];
 
 const ORGANISATION_LINKS: MenuLink[] = [
@@ -139,6 +172,7 @@ export function HrNavbar({ onNavigate }: { onNavigate: () => void }) {
         />
         {group('Employees', IconUsersGroup, EMPLOYEE_LINKS)}
         {group('Leave', IconCalendarTime, LEAVE_LINKS)}
+        {group('Discipline', IconGavel, DISCIPLINE_LINKS)}
         {group('Organisation', IconBuildingCommunity, ORGANISATION_LINKS)}
         {group('Accounts', IconUserShield, ACCOUNT_LINKS)}
       </AppShell.Section>

@@ -1,0 +1,37 @@
+import type { CoachingDetail, CoachingRow } from '@hris/domain/coaching';
+import type { EvaluationDetail, EvaluationRow } from '@hris/domain/evaluation';
+import type { Paged } from '@hris/domain/paging';
+import { useQuery } from '@tanstack/react-query';
+import type { ListParams } from '../../../components/list-params';
+import { api } from '../../../lib/api-client';
+import { coachedKey, evaluationKey } from './keys';
+
+/** GET api/employee/coached/all, or /{year} (§7). */
+export function fetchCoached({ year, ...params }: ListParams, signal: AbortSignal) {
+  const path = year ? `employee/coached/all/${year}` : 'employee/coached/all';
+  return api.get<Paged<CoachingRow>>(path, params, signal);
+}
+
+/** GET api/employee/coaching/get/{id} */
+export function useCoachingDetail(id: number) {
+  return useQuery({
+    queryKey: [...coachedKey, 'detail', id],
+    queryFn: ({ signal }) => api.get<CoachingDetail>(`employee/coaching/get/${id}`, undefined, signal),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** GET api/evaluation/all, or /{year} (§7). */
+export function fetchEvaluations({ year, ...params }: ListParams, signal: AbortSignal) {
+  const path = year ? `evaluation/all/${year}` : 'evaluation/all';
+  return api.get<Paged<EvaluationRow>>(path, params, signal);
+}
+
+/** GET api/evaluation/{id}/{employee_id} */
+export function useEvaluationDetail(id: number, employeeId: number) {
+  return useQuery({
+    queryKey: [...evaluationKey, 'detail', id, employeeId],
+    queryFn: ({ signal }) => api.get<EvaluationDetail>(`evaluation/${id}/${employeeId}`, undefined, signal),
+    enabled: Number.isInteger(id) && id > 0 && Number.isInteger(employeeId) && employeeId > 0,
+  });
+}

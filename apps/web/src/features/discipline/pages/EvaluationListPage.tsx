@@ -1,0 +1,125 @@
+import {
+  EVALUATION_COMMENTS_MAX,
+  EVALUATION_NAME_MAX,
+  EVALUATION_PER_PAGE,
+  type EvaluationRow,
+  evaluationListState,
+  ratingLabel,
+} from '@hris/domain/evaluation';
+import { truncate } from '@hris/domain/truncate';
+import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconFlagFilled } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataList, type DataListColumn } from '../../../components/DataList';
+import { PageHeader } from '../../../components/PageHeader';
+import { YearFilter } from '../../../components/YearFilter';
+import { formatDate } from '../../../lib/format';
+import { evaluationKey } from '../api/keys';
+import { fetchEvaluations } from '../api/records';
+import { EVALUATION_PAGE_SIZES } from '../page-sizes';
+
+function Cut({ text, max, strong }: { text: string; max: number; strong?: boolean }) {
+  return (
+    <Tooltip label={text} disabled={text.length <= max} withArrow multiline maw={420}>
+      <Text fz="sm" fw={strong ? 600 : undefined}>
+        {truncate(text, max)}
+      </Text>
+    </Tooltip>
+  );
+}
+
+/** The Action column: §4's state, View Details only when all three approved, with its flag. */
+function EvaluationAction({ row }: { row: EvaluationRow }) {
+  const state = evaluationListState(row);
+  const main = state.canOpen ? (
+    <Button
+      component={Link}
+      to={`/hr/performancedetails/${row.id}?employee_id=${row.employee_id}`}
+      size="compact-sm"
+      variant="subtle"
+    >
+      {state.label}
+    </Button>
+  ) : (
+    <Badge variant="light" color={state.state === 'rejected' ? 'red' : 'gray'}>
+      {state.label}
+    </Badge>
+  );
+  return (
+    <Group gap={8} wrap="nowrap">
+      {main}
+      {state.flag ? (
+        <Tooltip label={state.flag.tooltip} withArrow>
+          <span role="img" aria-label={state.flag.tooltip} style={{ display: 'inline-flex' }}>
+            <IconFlagFilled
+              size={16}
+              color={`var(--mantine-color-${state.flag.color === 'green' ? 'green-8' : 'orange-8'})`}
+              aria-hidden
+            />
+          </span>
+        </Tooltip>
+      ) : null}
+    </Group>
+  );
+}
+
+/** /hr/performance: the evaluations made in the self-service system, with their approval state. */
+export function EvaluationListPage() {
+  const [year, setYear] = useState<string | null>(null);
+  const columns: DataListColumn<EvaluationRow>[] = [
+    {
+      key: 'fullname',
+      header: 'Employee',
+      sort: 'fullname',
+      render: (row) => (
+        <Stack gap={0}>
+          <Cut text={row.fullname} max={EVALUATION_NAME_MAX} strong />
+          <Text fz="xs" c="dimmed">
+            {row.employee_no}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'position', header: 'Designation', render: (row) => row.position },
+    { key: 'description', header: 'Review Type', render: (row) => row.description },
+    {
+      key: 'overall_rating',
+      header: 'Overall Rating',
+      sort: 'overall_rating',
+      render: (row) => `${row.overall_rating} – ${ratingLabel(row.overall_rating)}`,
+    },
+    {
+      key: 'comments',
+      header: 'Comments',
+      render: (row) => <Cut text={row.supervisor_comments} max={EVALUATION_COMMENTS_MAX} />,
+    },
+    {
+      key: 'created_at',
+      header: 'Date',
+      sort: 'created_at',
+      nowrap: true,
+      render: (row) => formatDate(row.created_at),
+    },
+    { key: 'action', header: 'Action', nowrap: true, render: (row) => <EvaluationAction row={row} /> },
+  ];
+  return (
+    <>
+      <PageHeader title="Employee Evaluation" description="Performance evaluations and where each stands." />
+      <DataList
+        label="Employee evaluations"
+        queryKey={evaluationKey}
+        fetchPage={fetchEvaluations}
+        columns={columns}
+        rowKey={(row) => row.id}
+        pageSizes={EVALUATION_PAGE_SIZES}
+        defaultPageSize={EVALUATION_PER_PAGE}
+        defaultSort="created_at"
+        defaultOrder="desc"
+        searchPlaceholder="Search employee"
+        filters={{ year }}
+        filterSlot={<YearFilter value={year} onChange={setYear} />}
+      />
+    </>
+  );
+}

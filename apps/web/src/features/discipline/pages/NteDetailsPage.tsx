@@ -1,0 +1,55 @@
+import { NO_SIGNATURE, NTE_FORM_NO } from '@hris/domain/discipline';
+import { NTE_STAGE_LABELS, nteStage } from '@hris/domain/nte-status';
+import { Divider, Stack, Text } from '@mantine/core';
+import { useParams } from 'react-router';
+import { PrintLayout } from '../../../components/PrintLayout';
+import { formatDate } from '../../../lib/format';
+import { useNteDetail } from '../api/ntes';
+import { BackToTracker, TRACKER } from '../components/BackToTracker';
+import { DetailGate } from '../components/DetailGate';
+import { DetailGrid } from '../components/DetailGrid';
+import { Attachments, NteSummary } from '../components/NteSummary';
+import { Signature } from '../components/Signature';
+
+/** /hr/nte/view/details/:id: the NTE as printed, HR FORM NO. 0005, on A4. */
+export function NteDetailsPage() {
+  const id = Number(useParams().id);
+  const nte = useNteDetail(id);
+  return (
+    <DetailGate query={nte} what="The NTE" back={TRACKER}>
+      {(data) => (
+        <PrintLayout formNo={NTE_FORM_NO} title="NOTICE TO EXPLAIN" actions={<BackToTracker />}>
+          <Stack gap="md">
+            <NteSummary nte={data} />
+            <Attachments nte={data} />
+            <Divider />
+            <DetailGrid
+              cols={2}
+              items={[
+                { label: 'Status', value: NTE_STAGE_LABELS[nteStage(data)] },
+                { label: 'Served on', value: formatDate(data.hr_date_approved) },
+                { label: 'Explanation', value: data.plan_for_improvement, span: true },
+                { label: "Employee's commitment", value: data.employees_commitment, span: true },
+                { label: 'Notice of decision', value: data.hr_notice_for_decision, span: true },
+                { label: 'Decided on', value: formatDate(data.hr_date_decided) },
+              ]}
+            />
+            <Stack gap={4} mt="md">
+              <Signature
+                src={data.signature}
+                alt={`Signature of ${data.full_name}`}
+                fallback={NO_SIGNATURE}
+              />
+              <Text fz="sm" fw={600} tt="uppercase">
+                {data.full_name}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                Employee's signature
+              </Text>
+            </Stack>
+          </Stack>
+        </PrintLayout>
+      )}
+    </DetailGate>
+  );
+}
