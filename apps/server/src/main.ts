@@ -106,11 +106,14 @@ async function main(): Promise<void> {
   const pool = createPool(url);
   running.pool = pool;
   const db = createDb(pool);
+  const storage = await createStorage(config.storage);
   const seeded = await step('The first-run set-up failed', () =>
     firstRun(db, {
       adminUser: config.adminUser,
       adminPassword: config.adminPassword,
       demo: config.demo,
+      // the demo's NTE attachments and signatures go where the app keeps its files
+      storage,
     }),
   );
 
@@ -122,7 +125,7 @@ async function main(): Promise<void> {
     secretKey,
     box,
     mailer,
-    storage: await createStorage(config.storage),
+    storage,
     uploadLimits: { maxBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles },
     publicUrl: config.publicUrl,
     serveWeb: true,

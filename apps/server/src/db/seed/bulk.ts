@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedEssAccounts } from './accounts';
 import { insertEmployees } from './demo';
+import { seedDiscipline } from './discipline';
 import { makeEmployee, type Placement, type SeededEmployee } from './employees';
 import { seedCreditConfig, seedLeaveHistory } from './leave';
 import { rng } from './random';
@@ -24,8 +25,9 @@ const STATUS_MIX = [
 
 /**
  * Adds `count` employees (with experience, requirements, dependents and contacts) to the existing
- * organisation: agents in the accounts with a team leader per fifteen or so, the rest in support.
- * Deterministic for a given count and starting size.
+ * organisation: agents in the accounts with a team leader per fifteen or so, the rest in support;
+ * with a year of leave, NTEs, coaching records and evaluations. Deterministic for a given count and
+ * starting size.
  */
 export async function seedBulkEmployees(
   db: Db,
@@ -68,7 +70,7 @@ export async function seedBulkEmployees(
     people.push(makeEmployee(r, i + 1, r.pick(STATUS_MIX), toPlacement(r.pick(pool)), today, SINCE));
   }
   await db.transaction(async (tx) => {
-    await insertEmployees(tx, people, startAt);
+    const ids = await insertEmployees(tx, people, startAt);
     // New agents report to a team leader of their account.
     await tx.execute(sql`
       UPDATE employees e SET belong = (
@@ -80,6 +82,14 @@ export async function seedBulkEmployees(
     await seedEssAccounts(tx);
     await seedCreditConfig(tx);
     await seedLeaveHistory(tx, today, 5000 + count);
+    // A year of NTEs, coaching records and evaluations for the new employees (no files: fast).
+    await seedDiscipline(tx, {
+      today,
+      seed: 7000 + count,
+      fromEmployeeId: Math.min(...ids),
+      days: 365,
+      rates: { nte: 0.5, coaching: 1, evaluation: 1 },
+    });
   });
   // Fresh visibility map and statistics, so counts can use index-only scans.
   await db.execute(sql`VACUUM ANALYZE`);

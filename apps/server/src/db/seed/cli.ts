@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config';
+import { createStorage } from '../../plugins/files/files';
 import { createDb, createPool } from '../client';
 import { startEmbeddedPostgres } from '../embedded';
 import { runMigrations } from '../migrate';
@@ -31,6 +32,7 @@ try {
       adminUser: config.adminUser,
       adminPassword: config.adminPassword,
       demo: true,
+      storage: await createStorage(config.storage),
     });
     if (first.generatedPassword)
       console.log(`Created the HR account "${config.adminUser}" with password "${first.generatedPassword}".`);

@@ -14,8 +14,10 @@ import {
   subDepartments,
   timezones,
 } from '../../modules/organisation/organisation.tables';
+import type { FileStorage } from '../../plugins/files/storage';
 import type { Tx } from '../client';
 import { seedEssAccounts } from './accounts';
+import { seedDiscipline, storedSeedFiles } from './discipline';
 import { makeEmployee, type Placement, type SeededEmployee } from './employees';
 import { seedCreditConfig, seedLeaveHistory } from './leave';
 import { DEPARTMENTS, SUB_DEPARTMENTS } from './organisation';
@@ -107,7 +109,15 @@ export async function insertEmployees(
 }
 
 /** The demo company: organisation, about 150 employees over every status, the HR user linked to HR. */
-export async function seedDemo(tx: Tx, opts: { adminUserId: number; today?: string }): Promise<void> {
+export async function seedDemo(
+  tx: Tx,
+  opts: {
+    adminUserId: number;
+    today?: string;
+    /** Where the demo's files (NTE attachments, signatures) go; without it the demo has none. */
+    storage?: FileStorage;
+  },
+): Promise<void> {
   const r = rng(20260101);
   const today = opts.today ?? new Date().toISOString().slice(0, 10);
   const zones = new Map((await tx.select().from(timezones)).map((z) => [z.timezone_name, z.id]));
@@ -183,4 +193,14 @@ export async function seedDemo(tx: Tx, opts: { adminUserId: number; today?: stri
   await seedEssAccounts(tx);
   await seedCreditConfig(tx);
   await seedLeaveHistory(tx, today);
+  // Three years of NTEs (every stage of the tracker among the recent ones), coaching and evaluations.
+  await seedDiscipline(tx, {
+    today,
+    seed: 7,
+    days: 3 * 365,
+    rates: { nte: 0.35, coaching: 0.6, evaluation: 0.7 },
+    createdBy: opts.adminUserId,
+    everyStage: true,
+    ...(opts.storage && { files: storedSeedFiles(opts.storage, opts.adminUserId) }),
+  });
 }

@@ -3,6 +3,7 @@ import { ROLES } from '@hris/domain/auth';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import { users } from '../../modules/auth/auth.tables';
+import type { FileStorage } from '../../plugins/files/storage';
 import type { Db } from '../client';
 import { seedDemo } from './demo';
 
@@ -14,7 +15,13 @@ export type FirstRun = { adminCreated: boolean; generatedPassword?: string; demo
  */
 export async function firstRun(
   db: Db,
-  opts: { adminUser: string; adminPassword: string | undefined; demo: boolean },
+  opts: {
+    adminUser: string;
+    adminPassword: string | undefined;
+    demo: boolean;
+    /** Where the demo's files go (the app's storage); without it the demo has no files. */
+    storage?: FileStorage;
+  },
 ): Promise<FirstRun> {
   const result: FirstRun = { adminCreated: false, demoSeeded: false };
   await db.transaction(async (tx) => {
@@ -37,7 +44,7 @@ export async function firstRun(
     if (opts.demo) {
       const { rows: deps } = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM departments`);
       if ((deps[0]?.n ?? 0) === 0) {
-        await seedDemo(tx, { adminUserId: admin!.id });
+        await seedDemo(tx, { adminUserId: admin!.id, ...(opts.storage && { storage: opts.storage }) });
         result.demoSeeded = true;
       }
     }

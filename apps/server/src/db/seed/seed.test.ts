@@ -1,15 +1,26 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { evaluationListState } from '@hris/domain/evaluation';
+import { NTE_STAGES, nteRowAction } from '@hris/domain/nte-status';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDb } from '../../../test/db';
 import { verifyPassword } from '../../lib/passwords';
+import { localStorage } from '../../plugins/files/local-storage';
 import { runMigrations } from '../migrate';
 import { firstRun } from './first-run';
 
 let t: TestDb;
+let uploads: string;
 beforeAll(async () => {
   t = await freshDatabase();
+  uploads = await mkdtemp(path.join(os.tmpdir(), 'hris-seed-test-'));
 });
-afterAll(() => t.drop());
+afterAll(async () => {
+  await t.drop();
+  await rm(uploads, { recursive: true, force: true });
+});
 
 describe('first run', () => {
   it('migrations are idempotent and safe when several nodes start at once', async () => {
@@ -19,7 +30,7 @@ describe('first run', () => {
   });
 
   it('creates the HR account once, with a generated password, and the demo company', async () => {
-    const opts = { adminUser: 'hr', adminPassword: undefined, demo: true };
+    const opts = { adminUser: 'hr', adminPassword: undefined, demo: true, storage: localStorage(uploads) };
     const [a, b] = await Promise.all([firstRun(t.db, opts), firstRun(t.db, opts)]);
     const created = [a, b].filter((r) => r.adminCreated);
     expect(created).toHaveLength(1);
@@ -100,5 +111,66 @@ describe('first run', () => {
       sql`SELECT count(DISTINCT period)::int AS n FROM leave_credit_ledger WHERE reason = 'accrual'`,
     );
     expect(months.rows[0]?.n).toBeGreaterThanOrEqual(6);
+  });
+
+  it('seeds NTEs in every stage and row action, coaching records and evaluations in every state, with files', async () => {
+    const { rows: ntes } = await t.db.execute<{
+      stage: string;
+      tl_status: 'pending' | 'approved' | 'rejected';
+      asm_status: 'pending' | 'approved' | 'rejected';
+      hr_status: 'pending' | 'approved' | 'rejected';
+      employee_status: 'unacknowledged' | 'acknowledged';
+      hr_decision_status: 'undecided' | 'decided';
+      year: number;
+    }>(sql`SELECT stage, tl_status, asm_status, hr_status, employee_status, hr_decision_status,
+      extract(year FROM date_request)::int AS year FROM nte_requests`);
+    expect(new Set(ntes.map((n) => n.stage))).toEqual(new Set(NTE_STAGES));
+    const actions = new Set(
+      ntes.map((n) => {
+        const a = nteRowAction(n);
+        return `${a.label}/${a.flag?.color ?? ''}`;
+      }),
+    );
+    for (const a of [
+      'Review request/',
+      'Update request/',
+      'Update Request/red',
+      'Notice of Decision/',
+      'View Details/',
+      'View Details/gray',
+    ])
+      expect(actions, a).toContain(a);
+    expect(new Set(ntes.map((n) => n.year)).size).toBeGreaterThanOrEqual(3);
+    const { rows: files } = await t.db.execute<{ file_name: string; n: number }>(sql`
+      SELECT f.file_name FROM nte_attachments a JOIN files f ON f.id = a.file_id`);
+    expect(files.some((f) => f.file_name.endsWith('.pdf'))).toBe(true);
+    expect(files.some((f) => f.file_name.endsWith('.png'))).toBe(true);
+    const { rows: unsigned } = await t.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM nte_requests WHERE employee_status = 'acknowledged' AND signature_file_id IS NULL`);
+    expect(unsigned[0]?.n).toBe(0);
+    const stored = new Set(await readdir(uploads));
+    const { rows: all } = await t.db.execute<{ file_name: string }>(sql`SELECT file_name FROM files`);
+    expect(all.length).toBeGreaterThan(50);
+    for (const f of all) expect(stored.has(f.file_name), f.file_name).toBe(true);
+
+    const { rows: coaching } = await t.db.execute<{ employee_status: string; signed: boolean }>(sql`
+      SELECT DISTINCT employee_status, employee_signature_file_id IS NOT NULL AS signed FROM coaching_records`);
+    expect(coaching).toEqual(
+      expect.arrayContaining([
+        { employee_status: 'acknowledged', signed: true },
+        { employee_status: 'unacknowledged', signed: false },
+      ]),
+    );
+    const { rows: evaluations } = await t.db.execute<{
+      tl_status: 'pending' | 'approved' | 'rejected';
+      asm_status: 'pending' | 'approved' | 'rejected';
+      employee_status: 'pending' | 'approved' | 'rejected';
+      plans: number;
+    }>(sql`SELECT tl_status, asm_status, employee_status,
+      (SELECT count(*)::int FROM evaluation_action_plans p WHERE p.evaluation_id = v.id) AS plans FROM evaluations v`);
+    expect(new Set(evaluations.map((v) => evaluationListState(v).state))).toEqual(
+      new Set(['approved', 'waiting', 'pending', 'rejected']),
+    );
+    expect(evaluations.every((v) => v.plans >= 1)).toBe(true);
   });
 });
