@@ -219,3 +219,79 @@ export function pathOf(url: string, schema: ZodType | undefined): fc.Arbitrary<s
     }),
   );
 }
+
+/** A multipart request: text fields (a part each, repeated names allowed) and file parts. */
+export type MultipartBody = {
+  fields: [name: string, value: string][];
+  files: { field: string; name: string; bytes: Uint8Array; type: string }[];
+};
+
+const fileBytes: fc.Arbitrary<Uint8Array> = fc.oneof<fc.Arbitrary<Uint8Array>[]>(
+  fc.constant(new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n')),
+  fc.constant(
+    Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
+  ),
+  fc.constant(new Uint8Array(0)),
+  fc.uint8Array({ maxLength: 64 }),
+);
+const fileName = fc.oneof(
+  fc.constantFrom(
+    'report.pdf',
+    'photo.png',
+    'memo.docx',
+    'scan.JPG',
+    'tool.exe',
+    '../../etc/passwd.pdf',
+    '',
+    '.pdf',
+  ),
+  fc.string({ maxLength: 20 }),
+);
+
+/**
+ * A multipart body generated from the schema of a route's text fields (`config.multipart`): each
+ * field as the text a form sends (lists and objects as JSON text, sometimes broken), and now and then
+ * a file part: small real files, empty ones, random bytes, names that lie or climb folders, parts
+ * under a field that takes no file.
+ */
+export function multipartOf(schema: ZodType): fc.Arbitrary<MultipartBody> {
+  const asText = (v: unknown): string =>
+    typeof v === 'string' ? v : v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v);
+  const fields = bodyOf(schema).map((v): [string, string][] =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.entries(v)
+          .filter(([, x]) => x !== undefined)
+          .map(([k, x]) => [k, asText(x)])
+      : [['payload', asText(v)]],
+  );
+  const file: fc.Arbitrary<MultipartBody['files'][number]> = fc.record({
+    field: fc.constantFrom('files[0]', 'files[1]', 'files', 'files[]', 'attachment'),
+    name: fileName,
+    bytes: fileBytes,
+    type: fc.constantFrom('application/pdf', 'image/png', 'application/octet-stream', ''),
+  });
+  return fc.record({
+    fields: fc.oneof(
+      { weight: 9, arbitrary: fields },
+      { weight: 1, arbitrary: fc.constant<MultipartBody['fields']>([]) },
+    ),
+    files: fc.oneof(
+      { weight: 3, arbitrary: fc.constant<MultipartBody['files']>([]) },
+      { weight: 2, arbitrary: fc.array(file, { maxLength: 3 }) },
+    ),
+  });
+}
+
+/** The bytes and content type of a multipart body, as a browser's FormData sends it. */
+export async function encodeMultipart(
+  body: MultipartBody,
+): Promise<{ payload: Buffer; contentType: string }> {
+  const form = new FormData();
+  for (const [name, value] of body.fields) form.append(name, value);
+  for (const f of body.files) form.append(f.field, new Blob([f.bytes], { type: f.type }), f.name);
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type')!,
+  };
+}

@@ -3,10 +3,18 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { seedDiscipline } from '../../src/db/seed/discipline';
 import { users } from '../../src/modules/auth/auth.tables';
 import { createUser, type TestApp, testApp, tokenFor } from '../app';
 import { hireVia, makeOrg } from '../fixtures';
-import { bodyOf, pathOf, queryOf } from '../fuzz/arbitraries';
+import {
+  bodyOf,
+  encodeMultipart,
+  type MultipartBody,
+  multipartOf,
+  pathOf,
+  queryOf,
+} from '../fuzz/arbitraries';
 
 /**
  * Requests generated from every route's own schemas, sent as an HR user: none may answer 5xx. A
@@ -28,14 +36,28 @@ beforeAll(async () => {
   await createUser(t.db, { name: 'fuzz.hr', role_id: 5 });
   await restoreHr();
   const org = await makeOrg(t);
+  const hired: number[] = [];
   for (let i = 0; i < 6; i++) {
     const id = await hireVia(t, org, { sub_department_id: i % 2 ? org.subA : org.subB });
     await t.call('POST', '/api/register/credits', { employee_id: id, leave_credit_balance: 10 });
+    hired.push(id);
   }
+  // NTEs in every stage, coaching records and evaluations, for the discipline calls to find.
+  await t.db.transaction((tx) =>
+    seedDiscipline(tx, {
+      today: '2026-03-02',
+      seed: 1,
+      fromEmployeeId: hired[0]!,
+      days: 400,
+      rates: { nte: 1, coaching: 1, evaluation: 1 },
+      everyStage: true,
+    }),
+  );
 });
 afterAll(() => t.close());
 
-type Request = { method: string; url: string; payload?: unknown };
+/** A JSON body, or for a multipart route (its fields' schema on `config.multipart`) a multipart one. */
+type Request = { method: string; url: string; payload?: unknown; multipart?: MultipartBody };
 
 let token = '';
 /**
@@ -54,13 +76,23 @@ async function restoreHr() {
 function requestsOf(route: RouteOptions, method: string): fc.Arbitrary<Request> {
   const schema = (route.schema ?? {}) as { params?: ZodType; querystring?: ZodType; body?: ZodType };
   const hasBody = method !== 'GET' && method !== 'DELETE';
+  const multipart = (route.config as { multipart?: ZodType } | undefined)?.multipart;
   return fc
     .record({
       path: pathOf(route.url, schema.params),
       query: queryOf(schema.querystring),
-      payload: hasBody ? bodyOf(schema.body) : fc.constant(undefined),
+      payload: hasBody && !multipart ? bodyOf(schema.body) : fc.constant(undefined),
+      // now and then a JSON body where multipart is expected
+      multipart: multipart
+        ? fc.option(multipartOf(multipart), { nil: undefined, freq: 10 })
+        : fc.constant(undefined),
     })
-    .map(({ path, query, payload }) => ({ method, url: path + query, payload }));
+    .map(({ path, query, payload, multipart: form }) => ({
+      method,
+      url: path + query,
+      payload: form || !multipart ? payload : {},
+      multipart: form,
+    }));
 }
 
 describe(`every route, ${RUNS} generated requests each (seed ${SEED})`, () => {
@@ -81,11 +113,17 @@ describe(`every route, ${RUNS} generated requests each (seed ${SEED})`, () => {
           // Logging out would end the session the rest of the run uses.
           if (r.url.startsWith('/api/logout')) continue;
           causes.clear();
+          const form = r.multipart && (await encodeMultipart(r.multipart));
           const res = await t.app.inject({
             method: r.method as 'GET',
             url: r.url,
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            ...(r.payload !== undefined && { payload: JSON.stringify(r.payload) }),
+            headers: {
+              authorization: `Bearer ${token}`,
+              'content-type': form ? form.contentType : 'application/json',
+            },
+            ...(form
+              ? { payload: form.payload }
+              : r.payload !== undefined && { payload: JSON.stringify(r.payload) }),
           });
           sent++;
           byStatus.set(res.statusCode, (byStatus.get(res.statusCode) ?? 0) + 1);
@@ -97,7 +135,7 @@ describe(`every route, ${RUNS} generated requests each (seed ${SEED})`, () => {
             if (seen) seen.count++;
             else {
               const cause = [...causes.values()].at(-1) ?? res.body;
-              const body = JSON.stringify(r.payload)?.slice(0, 300);
+              const body = JSON.stringify(r.multipart ?? r.payload)?.slice(0, 300);
               failures.set(key, { count: 1, first: `${res.statusCode} ${r.url} ${body} → ${cause}` });
             }
           }
