@@ -26,7 +26,7 @@ const dataDir = process.env.BENCH_DATA_DIR ?? path.join(ROOT_DIR, '.tmp/bench');
 
 async function prepare() {
   // The marker names what the data holds, so a bench folder from before a seed change is seeded anew.
-  const marker = path.join(dataDir, `seeded-${EMPLOYEES}-with-leave`);
+  const marker = path.join(dataDir, `seeded-${EMPLOYEES}-with-leave-and-discipline`);
   if (existsSync(marker)) return;
   await rm(dataDir, { recursive: true, force: true });
   console.log(`Seeding a company of ${EMPLOYEES} employees into ${dataDir} (once)...`);
@@ -113,6 +113,17 @@ export function scenarios(ledgerEmployee: number): Scenario[] {
     ...paged('Leave, type Vacation', '/api/leavemanagement?leave_type=Vacation'),
     ...paged('Leave, search "a"', '/api/leavemanagement?q=a'),
     ...paged('Leave, by name', '/api/leavemanagement?sort=full_name&order=asc'),
+    ...paged('NTE Tracker', '/api/nterequestbyhr'),
+    ...paged('NTE Tracker, year 2026', '/api/nterequestbyhr/2026'),
+    ...paged('NTE Tracker, status served', '/api/nterequestbyhr?status=served'),
+    ...paged('NTE Tracker, search "a"', '/api/nterequestbyhr?q=a'),
+    ...paged('NTE Tracker, by name', '/api/nterequestbyhr?sort=full_name&order=asc'),
+    ...paged('Employee Coached', '/api/employee/coached/all'),
+    ...paged('Employee Coached, year 2026', '/api/employee/coached/all/2026'),
+    ...paged('Employee Coached, search "a"', '/api/employee/coached/all?q=a'),
+    ...paged('Employee Evaluation', '/api/evaluation/all'),
+    ...paged('Employee Evaluation, year 2026', '/api/evaluation/all/2026'),
+    ...paged('Employee Evaluation, search "a"', '/api/evaluation/all?q=a'),
     ...paged('Leave Credits', '/api/leavecredits'),
     ...paged('Leave Credits, search "a"', '/api/leavecredits?q=a'),
     ...paged('Credit ledger of one employee', `/api/leave/credits/ledger/${ledgerEmployee}`),
