@@ -26,6 +26,8 @@ export type NteFormValues = {
   plan_for_improvement: string;
   employees_commitment: string;
   hr_notice_for_decision: string;
+  /** Counts the changes to the attachments, which live beside the form, so that leaving asks first. */
+  files_changed: number;
 };
 export type OccurrenceRow = { date: string; details: string };
 export const EMPTY_OCCURRENCE: OccurrenceRow = { date: '', details: '' };

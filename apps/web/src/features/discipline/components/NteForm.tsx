@@ -57,6 +57,7 @@ const BLANK: NteFormValues = {
   plan_for_improvement: '',
   employees_commitment: '',
   hr_notice_for_decision: '',
+  files_changed: 0,
 };
 
 function valuesOf(nte: NteDetail): NteFormValues {
@@ -120,6 +121,8 @@ export function NteForm({ mode, nte }: { mode: NteFormMode; nte?: NteDetail }) {
   const [kept, setKept] = useState<NteAttachment[] | null>(nte ? nte.data_files : null);
   const mutation = useSaveNte();
   const texts = TEXTS[mode];
+  const filesChanged = () =>
+    form.setValue('files_changed', form.getValues('files_changed') + 1, { shouldDirty: true });
 
   const { submit, saving } = useSaveFlow(form, {
     save: async (values) => {
@@ -214,7 +217,18 @@ export function NteForm({ mode, nte }: { mode: NteFormMode; nte?: NteDetail }) {
           </FormSection>
 
           <FormSection title="Attachments" icon={<IconPaperclip size={18} />} cols={0}>
-            <AttachmentsField added={added} onAddedChange={setAdded} kept={kept} onKeptChange={setKept} />
+            <AttachmentsField
+              added={added}
+              onAddedChange={(files) => {
+                setAdded(files);
+                filesChanged();
+              }}
+              kept={kept}
+              onKeptChange={(files) => {
+                setKept(files);
+                filesChanged();
+              }}
+            />
           </FormSection>
 
           {mode === 'manual' ? (

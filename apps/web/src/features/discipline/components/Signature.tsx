@@ -8,5 +8,7 @@ export function Signature({ src, alt, fallback }: { src: string | null; alt: str
         {fallback}
       </Text>
     );
-  return <Image src={src} alt={alt} h={80} w="auto" fit="contain" />;
+  return (
+    <Image src={src} alt={alt} h={80} w="auto" maw={260} fit="contain" style={{ alignSelf: 'flex-start' }} />
+  );
 }

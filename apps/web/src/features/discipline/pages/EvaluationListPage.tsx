@@ -42,7 +42,11 @@ function EvaluationAction({ row }: { row: EvaluationRow }) {
       {state.label}
     </Button>
   ) : (
-    <Badge variant="light" color={state.state === 'rejected' ? 'red' : 'gray'}>
+    <Badge
+      variant="light"
+      color={state.state === 'rejected' ? 'red' : 'gray'}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {state.label}
     </Badge>
   );

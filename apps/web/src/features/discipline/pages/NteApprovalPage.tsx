@@ -56,6 +56,7 @@ function Review({ nte }: { nte: NteDetail }) {
               plan_for_improvement: '',
               employees_commitment: '',
               hr_notice_for_decision: '',
+              files_changed: 0,
             },
             'update',
             { added: [], kept: null },

@@ -89,7 +89,7 @@ export function NteTrackerPage() {
       render: (row) => {
         const stage = nteStage(row);
         return (
-          <Badge variant="light" color={STAGE_COLORS[stage]}>
+          <Badge variant="light" color={STAGE_COLORS[stage]} styles={{ label: { overflow: 'visible' } }}>
             {NTE_STAGE_LABELS[stage]}
           </Badge>
         );
