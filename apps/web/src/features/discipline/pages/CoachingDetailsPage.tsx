@@ -42,7 +42,7 @@ export function CoachingDetailsPage() {
                   { label: 'Date coached', value: formatDate(c.date_coaching) },
                   { label: 'Designation', value: c.position_name },
                   { label: 'Department', value: c.department_name },
-                  { label: 'Employment status', value: c.status },
+                  { label: 'Employment status', value: c.status.charAt(0).toUpperCase() + c.status.slice(1) },
                   { label: 'Date hired', value: formatDate(c.employment_date) },
                   { label: 'Coached by', value: c.superior_name },
                 ]}
