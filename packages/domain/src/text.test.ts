@@ -9,6 +9,13 @@ describe('text fields', () => {
     expect(optionalText('note', 100).parse(null)).toBe('');
   });
 
+  it('refuse half a surrogate pair (from a "\\ud800" escape), and keep whole pairs', () => {
+    const r = requiredText('details', 100).safeParse('a\ud800b');
+    expect(r.error?.issues[0]?.message).toBe('The details contains a character that is not valid text.');
+    expect(optionalText('note', 100).safeParse('\udc00x').success).toBe(false);
+    expect(requiredText('details', 100).parse('ok \ud83d\ude00')).toBe('ok \ud83d\ude00');
+  });
+
   it('show dates as the screens do', () => {
     expect(shownDate('2026-03-07')).toBe('Mar 07 2026');
   });

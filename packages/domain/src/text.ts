@@ -1,12 +1,26 @@
 import { z } from 'zod';
 
+/** Half of a UTF-16 surrogate pair without its other half: no UTF-8 text (so no PostgreSQL text) holds it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /**
- * No PostgreSQL text column stores a NUL character. The server refuses them in every request part;
- * this catches the ones that arrive escaped inside JSON text (`"\u0000"`), which only become NUL
- * once the field is parsed.
+ * Why PostgreSQL cannot store a text as it is, or undefined: a NUL character (no text column takes
+ * one), or a lone surrogate (`"\ud800"` in JSON: the database would store a replacement character,
+ * and refuses it in JSON columns such as the audit log's). The server refuses both in every request
+ * part; the domain's text fields check again for those that arrive escaped inside JSON text, which
+ * only appear once the field is parsed.
  */
-const noNul = (label: string) =>
-  [(v: string) => !v.includes('\u0000'), `The ${label} may not contain a NUL character.`] as const;
+export function unstorableText(v: string, label: string): string | undefined {
+  if (v.includes('\u0000')) return `The ${label} may not contain a NUL character.`;
+  if (LONE_SURROGATE.test(v)) return `The ${label} contains a character that is not valid text.`;
+  return undefined;
+}
+
+/** A refinement refusing text PostgreSQL cannot store. */
+const storable = (label: string) => (v: string, ctx: z.RefinementCtx) => {
+  const message = unstorableText(v, label);
+  if (message) ctx.addIssue({ code: 'custom', message });
+};
 
 /** A required, trimmed text field with Laravel-style messages the legacy clients already show. */
 export function requiredText(label: string, max: number) {
@@ -15,7 +29,7 @@ export function requiredText(label: string, max: number) {
     .trim()
     .min(1, `The ${label} field is required.`)
     .max(max, `The ${label} may not be greater than ${max} characters.`)
-    .refine(...noNul(label));
+    .superRefine(storable(label));
 }
 
 /** An optional text field: missing or null becomes an empty string. */
@@ -24,7 +38,7 @@ export function optionalText(label: string, max: number) {
     .string({ error: `The ${label} must be text.` })
     .trim()
     .max(max, `The ${label} may not be greater than ${max} characters.`)
-    .refine(...noNul(label))
+    .superRefine(storable(label))
     .nullish()
     .transform((v) => v ?? '');
 }

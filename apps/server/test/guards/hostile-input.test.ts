@@ -80,6 +80,28 @@ describe('text', () => {
     });
     expect(errorsOf(nested)['experience.0.employeer']).toBeDefined();
   });
+
+  it('with a lone surrogate is a 422 on its field (PostgreSQL refuses it in the audit log)', async () => {
+    // The body is written by hand: \ud800 in JSON is an escape of half a surrogate pair.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/notificationconfig/update',
+      headers: { authorization: `Bearer ${t.hrToken}`, 'content-type': 'application/json' },
+      payload: '{"email":"hr@example.ph","password":"another Long pass 9","smtp_host":"\\ud800"}',
+    });
+    expect(errorsOf(res).smtp_host).toEqual(['The smtp host contains a character that is not valid text.']);
+    const dep = await t.call('POST', '/api/departments/add', {
+      department_name: 'Ops \udc00',
+      functionality: 'x',
+    });
+    expect(errorsOf(dep).department_name).toBeDefined();
+    // A whole pair is text like any other.
+    const pair = await t.call('POST', '/api/departments/add', {
+      department_name: 'Ops \ud83d\ude00',
+      functionality: 'x',
+    });
+    expect(pair.statusCode).toBe(200);
+  });
 });
 
 describe('numbers', () => {

@@ -20,7 +20,7 @@ export type FileRow = typeof files.$inferSelect;
 export type Upload = Received & {
   /**
    * The text fields checked with a zod schema (of packages/domain), as a JSON body would be: a 422
-   * per field, NUL refused. A JSON field sent as text (`details_occurence`) is the schema's to parse.
+   * per field, NUL characters and lone surrogates refused. A JSON field sent as text (`details_occurence`) is the schema's to parse.
    */
   parse: <S extends z.ZodType>(schema: S) => z.output<S>;
   /** Writes the files' rows (and their audit rows) in the caller's transaction; in upload order. */
