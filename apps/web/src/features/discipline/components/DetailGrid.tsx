@@ -3,10 +3,13 @@ import type { ReactNode } from 'react';
 
 export type DetailItem = { label: string; value: ReactNode; span?: boolean };
 
-/** Read-only label / value pairs (review, decision and print screens). */
+/**
+ * Read-only label / value pairs (review, decision and print screens). All the columns from the xs
+ * breakpoint up: an A4 sheet in print is about 700 px wide, where the md breakpoint would halve them.
+ */
 export function DetailGrid({ items, cols = 3 }: { items: DetailItem[]; cols?: number }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: cols }} spacing="md" verticalSpacing="sm">
+    <SimpleGrid cols={{ base: 1, xs: cols }} spacing="md" verticalSpacing="sm">
       {items.map((item) => (
         <Stack key={item.label} gap={0} style={item.span ? { gridColumn: '1 / -1' } : undefined}>
           <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>

@@ -37,7 +37,7 @@ export function Occurrences({ nte }: { nte: NteDetail }) {
       <Title order={2} fz="sm" tt="uppercase" c="dimmed">
         Occurrences
       </Title>
-      <Table withTableBorder fz="sm">
+      <Table withTableBorder fz="sm" verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={140}>Date</Table.Th>

@@ -44,7 +44,7 @@ export function EvaluationDetailsPage() {
 
 function EvaluationSheet({ e }: { e: EvaluationDetail }) {
   return (
-    <Stack gap="lg">
+    <Stack gap="sm">
       <DetailGrid
         items={[
           { label: 'Employee', value: e.fullname },
@@ -61,7 +61,7 @@ function EvaluationSheet({ e }: { e: EvaluationDetail }) {
       <Text fz="xs" c="dimmed">
         Rating scale: {RATINGS.map((r) => `${r} – ${ratingLabel(r)}`).join('; ')}.
       </Text>
-      <Table withTableBorder withColumnBorders fz="sm">
+      <Table withTableBorder withColumnBorders fz="sm" verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Area</Table.Th>
@@ -85,7 +85,7 @@ function EvaluationSheet({ e }: { e: EvaluationDetail }) {
         <Title order={2} fz="sm" tt="uppercase" c="dimmed">
           Action plans
         </Title>
-        <Table withTableBorder withColumnBorders fz="sm">
+        <Table withTableBorder withColumnBorders fz="sm" verticalSpacing={6}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Action item</Table.Th>
@@ -110,14 +110,19 @@ function EvaluationSheet({ e }: { e: EvaluationDetail }) {
         </Table>
       </Stack>
       <DetailGrid
-        cols={1}
+        cols={2}
         items={[
-          { label: 'Overall rating', value: `${e.overall_rating} – ${ratingLabel(e.overall_rating)}` },
+          {
+            label: 'Overall rating',
+            value: `${e.overall_rating} – ${ratingLabel(e.overall_rating)}`,
+            span: true,
+          },
           { label: `${evaluationSigner(e.requester_role_id)}'s comments`, value: e.supervisor_comments },
           { label: "Employee's comments", value: e.employee_comments },
         ]}
       />
-      <SimpleGrid cols={2} spacing="xl" mt="md">
+      {/* the signatures stay together, with their names, on one page */}
+      <SimpleGrid cols={2} spacing="xl" style={{ breakInside: 'avoid' }}>
         <SignatureBlock
           src={e.supervisor_signature}
           name={e.requester_role_id === 3 ? e.department_head : e.supervisor_name}

@@ -19,22 +19,22 @@ export function NteDetailsPage() {
     <DetailGate query={nte} what="The NTE" back={TRACKER}>
       {(data) => (
         <PrintLayout formNo={NTE_FORM_NO} title="NOTICE TO EXPLAIN" actions={<BackToTracker />}>
-          <Stack gap="md">
+          <Stack gap="xs">
             <NteSummary nte={data} />
             <Attachments nte={data} />
             <Divider />
             <DetailGrid
-              cols={2}
               items={[
                 { label: 'Status', value: NTE_STAGE_LABELS[nteStage(data)] },
                 { label: 'Served on', value: formatDate(data.hr_date_approved) },
+                { label: 'Decided on', value: formatDate(data.hr_date_decided) },
                 { label: 'Explanation', value: data.plan_for_improvement, span: true },
                 { label: "Employee's commitment", value: data.employees_commitment, span: true },
                 { label: 'Notice of decision', value: data.hr_notice_for_decision, span: true },
-                { label: 'Decided on', value: formatDate(data.hr_date_decided) },
               ]}
             />
-            <Stack gap={4} mt="md">
+            {/* the signature stays with the name under it, on one page */}
+            <Stack gap={4} style={{ breakInside: 'avoid' }}>
               <Signature
                 src={data.signature}
                 alt={`Signature of ${data.full_name}`}
