@@ -119,6 +119,7 @@ export function scenarios(ledgerEmployee: number): Scenario[] {
     ...paged('NTE Tracker, search "a"', '/api/nterequestbyhr?q=a'),
     ...paged('NTE Tracker, by name', '/api/nterequestbyhr?sort=full_name&order=asc'),
     ...paged('Employee Coached', '/api/employee/coached/all'),
+    ...one('Employee Coached (100 a page, its default)', '/api/employee/coached/all?per_page=100', 200),
     ...paged('Employee Coached, year 2026', '/api/employee/coached/all/2026'),
     ...paged('Employee Coached, search "a"', '/api/employee/coached/all?q=a'),
     ...paged('Employee Evaluation', '/api/evaluation/all'),
