@@ -150,3 +150,38 @@ test('modals, dialogs and printable views have no serious or critical accessibil
   await check(page, 'Leave Details (print)');
   expect(findings.filter((f) => mine.has(f.screen))).toEqual([]);
 });
+
+test('discipline reviews, decisions and printable forms have no serious or critical accessibility findings', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsHr(page);
+  // the tracker's row actions: HR's review, the notice of decision, the printed NTE
+  const actions = [
+    { status: 'For review', link: 'Review request', title: 'NTE Review' },
+    { status: 'Acknowledged', link: 'Notice of Decision', title: 'Notice of Decision' },
+    { status: 'Decided', link: 'View Details', title: 'NTE Details' },
+  ];
+  for (const action of actions) {
+    await open(page, '/hr/nterequest', 'NTE Tracker');
+    await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+    await page.getByRole('option', { name: action.status, exact: true }).click();
+    await page.getByRole('link', { name: action.link, exact: true }).first().click();
+    await expect(page).toHaveTitle(`HRIS - ${action.title}`);
+    await expect(page.getByLabel('Loading')).toHaveCount(0);
+    await check(page, action.title === 'NTE Details' ? 'NTE Details (print)' : action.title);
+  }
+  await open(page, '/hr/coaching/records', 'Employee Coached');
+  await page
+    .getByRole('link', { name: /^View details of the coaching/ })
+    .first()
+    .click();
+  await expect(page.getByText('HR FORM NO. 0004')).toBeVisible();
+  await check(page, 'Coaching Details (print)');
+  await open(page, '/hr/performance', 'Employee Evaluation');
+  await page.getByRole('link', { name: 'View Details', exact: true }).first().click();
+  await expect(page).toHaveTitle('HRIS - Evaluation Details');
+  await expect(page.getByLabel('Loading')).toHaveCount(0);
+  await check(page, 'Evaluation Details (print)');
+  expect(findings.filter((f) => mine.has(f.screen))).toEqual([]);
+});
