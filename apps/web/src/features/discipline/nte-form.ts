@@ -42,7 +42,20 @@ export function nteResolver(schema: z.ZodType): Resolver<NteFormValues> {
   ]);
   return async (values, context, options) => {
     const result = await inner(values, context, options);
-    return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
+    if (Object.keys(result.errors).length === 0) return { values, errors: {} };
+    // Until a corrective action is chosen the action select is disabled: the message belongs to the
+    // corrective action, the field to fill first.
+    if (result.errors.action_to_be_taken && !values.action_group) {
+      const { action_to_be_taken: _, ...rest } = result.errors;
+      return {
+        values: {},
+        errors: {
+          ...rest,
+          action_group: { type: 'required', message: 'Please select the corrective action.' },
+        },
+      };
+    }
+    return result;
   };
 }
 
