@@ -1,7 +1,13 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { date, timestamp } from 'drizzle-orm/pg-core';
+
+/** A date column, as the wire's YYYY-MM-DD string. */
+export const day = (name: string) => date(name, { mode: 'string' });
+
+/** A timestamptz column, as an ISO string. */
+export const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /** created_at / updated_at on every table, as ISO strings on the wire. */
 export const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  created_at: moment('created_at').notNull().defaultNow(),
+  updated_at: moment('updated_at').notNull().defaultNow(),
 };

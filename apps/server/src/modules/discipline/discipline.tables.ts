@@ -17,26 +17,22 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import {
   check,
-  date,
   index,
   integer,
   numeric,
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns';
+import { day, moment, timestamps } from '../../db/columns';
 import { files } from '../../plugins/files/files.tables';
 import { users } from '../auth/auth.tables';
 import { employees } from '../employees/employees.tables';
 
-const day = (name: string) => date(name, { mode: 'string' });
 const approval = (name: string) =>
   varchar(name, { length: 10 }).$type<NteApproval>().notNull().default('pending');
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 const longText = (name: string) => text(name).notNull().default('');
 const oneOf = (column: SQL, values: readonly string[]) =>
   sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;

@@ -1,12 +1,11 @@
 import { GOV_ID_FIELDS, INACTIVE_STATUSES } from '@hris/domain/employee';
 import { REQUIRED_DOCUMENTS } from '@hris/domain/requirements';
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns';
+import { boolean, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { day, timestamps } from '../../db/columns';
 import { positions, subDepartments, timezones } from '../organisation/organisation.tables';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
-const day = (name: string) => date(name, { mode: 'string' });
 
 /** First and last name, and the suffix when there is one (a generated column cannot read another). */
 const fullName = (): SQL =>

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  date,
   index,
   integer,
   numeric,
@@ -12,12 +11,11 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns';
+import { day, timestamps } from '../../db/columns';
 import { users } from '../auth/auth.tables';
 import { employees } from '../employees/employees.tables';
 import { subDepartments } from '../organisation/organisation.tables';
 
-const day = (name: string) => date(name, { mode: 'string' });
 const days = (name: string) => numeric(name, { precision: 7, scale: 2 });
 const approval = (name: string) => varchar(name, { length: 10 }).notNull().default('pending');
 

@@ -2,8 +2,8 @@ import type { NteDetail } from '@hris/domain/discipline';
 import { correctiveActionLabel, infractionLabel } from '@hris/domain/infractions';
 import { Anchor, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
+import { DetailGrid } from '../../../components/DetailGrid';
 import { formatDate } from '../../../lib/format';
-import { DetailGrid } from './DetailGrid';
 
 /** The NTE as filed: employee, dates, infraction, corrective action, details and occurrences. */
 export function NteSummary({ nte }: { nte: NteDetail }) {

@@ -2,11 +2,11 @@ import { COACHING_FORM_NO, coachingAcknowledgement } from '@hris/domain/coaching
 import { Button, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { DetailGrid } from '../../../components/DetailGrid';
 import { PrintLayout } from '../../../components/PrintLayout';
 import { formatDate } from '../../../lib/format';
 import { useCoachingDetail } from '../api/records';
 import { DetailGate } from '../components/DetailGate';
-import { DetailGrid } from '../components/DetailGrid';
 import { Signature } from '../components/Signature';
 
 const LIST = { to: '/hr/coaching/records', label: 'Employee Coached' };

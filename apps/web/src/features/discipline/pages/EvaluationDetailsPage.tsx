@@ -9,11 +9,11 @@ import {
 import { Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { DetailGrid } from '../../../components/DetailGrid';
 import { PrintLayout } from '../../../components/PrintLayout';
 import { formatDate } from '../../../lib/format';
 import { useEvaluationDetail } from '../api/records';
 import { DetailGate } from '../components/DetailGate';
-import { DetailGrid } from '../components/DetailGrid';
 import { Signature } from '../components/Signature';
 
 const LIST = { to: '/hr/performance', label: 'Employee Evaluation' };

@@ -2,12 +2,12 @@ import { NO_SIGNATURE, NTE_FORM_NO } from '@hris/domain/discipline';
 import { NTE_STAGE_LABELS, nteStage } from '@hris/domain/nte-status';
 import { Divider, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
+import { DetailGrid } from '../../../components/DetailGrid';
 import { PrintLayout } from '../../../components/PrintLayout';
 import { formatDate } from '../../../lib/format';
 import { useNteDetail } from '../api/ntes';
 import { BackToTracker, TRACKER } from '../components/BackToTracker';
 import { DetailGate } from '../components/DetailGate';
-import { DetailGrid } from '../components/DetailGrid';
 import { Attachments, NteSummary } from '../components/NteSummary';
 import { Signature } from '../components/Signature';
 

@@ -1,7 +1,7 @@
 import type { LeaveDetail } from '@hris/domain/leave';
+import { DetailGrid } from '../../../components/DetailGrid';
 import { formatDate } from '../../../lib/format';
 import { days, period } from '../leave-labels';
-import { DetailGrid } from './DetailGrid';
 
 /** The applicant and the leave as filed, read-only (HR approval screen). */
 export function ApplicantDetails({ leave }: { leave: LeaveDetail }) {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export type DetailItem = { label: string; value: ReactNode; span?: boolean };
 
 /**
- * Read-only label / value pairs (review, decision and print screens). All the columns from the xs
+ * Read-only label / value pairs (review, approval, decision and print screens). All the columns from the xs
  * breakpoint up: an A4 sheet in print is about 700 px wide, where the md breakpoint would halve them.
  */
 export function DetailGrid({ items, cols = 3 }: { items: DetailItem[]; cols?: number }) {
