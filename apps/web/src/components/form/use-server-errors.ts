@@ -47,6 +47,18 @@ export function useServerErrors<T extends FieldValues, TOut = T>(
   return { applyServerErrors, clearOnClick };
 }
 
+/** How long the focus waits for React to draw the fields in error, and for another dialog to close. */
+const WAIT_FOR_FIELD_MS = 1_000;
+const WAIT_FOR_DIALOGS_MS = 60_000;
+
+/**
+ * A dialog other than the one holding the form: the save question still closing, or a failure
+ * message. While one is open its focus trap holds the focus, and when it closes it gives the focus
+ * back to what had it before (the Save button); so the field is focused once none is left.
+ */
+const otherDialogOpen = (inside: HTMLElement | undefined) =>
+  [...document.querySelectorAll('[role="dialog"]')].some((dialog) => !inside || !dialog.contains(inside));
+
 /**
  * After server errors were put on fields: scrolls to the first field in error on screen (in the order of
  * the page, not of the reply) and focuses it, as react-hook-form does for its own validation. Looks in
@@ -57,11 +69,20 @@ export function focusFirstError<T extends FieldValues>(
   names: Path<T>[],
   form: UseFormReturn<T, unknown, unknown>,
 ): void {
-  // after React has drawn the messages and aria-invalid
-  window.requestAnimationFrame(() => {
+  const started = performance.now();
+  // once React has drawn the messages and aria-invalid, and other dialogs have closed
+  const attempt = () => {
+    const waited = performance.now() - started;
     const invalid = (scope ?? document).querySelector<HTMLElement>(
       'input[aria-invalid="true"], textarea[aria-invalid="true"], select[aria-invalid="true"], [role="combobox"][aria-invalid="true"]',
     );
+    if (
+      (!invalid && waited < WAIT_FOR_FIELD_MS) ||
+      (otherDialogOpen(invalid ?? scope) && waited < WAIT_FOR_DIALOGS_MS)
+    ) {
+      window.requestAnimationFrame(attempt);
+      return;
+    }
     if (invalid) {
       invalid.scrollIntoView({ block: 'center', behavior: 'smooth' });
       invalid.focus({ preventScroll: true });
@@ -69,5 +90,6 @@ export function focusFirstError<T extends FieldValues>(
     }
     const first = names[0];
     if (first) form.setFocus(first, { shouldSelect: false });
-  });
+  };
+  window.requestAnimationFrame(attempt);
 }
