@@ -4,10 +4,10 @@ import {
   COACHING_PERFORMANCE_MAX,
   type CoachingRow,
 } from '@hris/domain/coaching';
-import { truncate } from '@hris/domain/truncate';
-import { Button, Text, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CutText } from '../../../components/CutText';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { PageHeader } from '../../../components/PageHeader';
 import { YearFilter } from '../../../components/YearFilter';
@@ -15,14 +15,6 @@ import { formatDate } from '../../../lib/format';
 import { coachedKey } from '../api/keys';
 import { fetchCoached } from '../api/records';
 import { COACHED_PAGE_SIZES } from '../page-sizes';
-
-function Cut({ text, max }: { text: string; max: number }) {
-  return (
-    <Tooltip label={text} disabled={text.length <= max} withArrow multiline maw={420}>
-      <Text fz="sm">{truncate(text, max)}</Text>
-    </Tooltip>
-  );
-}
 
 /** /hr/coaching/records: the coaching sessions supervisors recorded, newest first. */
 export function CoachedListPage() {
@@ -39,12 +31,12 @@ export function CoachedListPage() {
       key: 'full_name',
       header: 'Employee Name',
       sort: 'full_name',
-      render: (row) => <Cut text={row.full_name} max={COACHED_NAME_MAX} />,
+      render: (row) => <CutText text={row.full_name} max={COACHED_NAME_MAX} />,
     },
     {
       key: 'performance',
       header: 'Performance',
-      render: (row) => <Cut text={row.performance} max={COACHING_PERFORMANCE_MAX} />,
+      render: (row) => <CutText text={row.performance} max={COACHING_PERFORMANCE_MAX} />,
     },
     { key: 'superior_name', header: 'Coached By', sort: 'superior_name', render: (row) => row.superior_name },
     {

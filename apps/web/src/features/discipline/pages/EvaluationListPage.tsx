@@ -6,11 +6,11 @@ import {
   evaluationListState,
   ratingLabel,
 } from '@hris/domain/evaluation';
-import { truncate } from '@hris/domain/truncate';
 import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconFlagFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CutText } from '../../../components/CutText';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { PageHeader } from '../../../components/PageHeader';
 import { YearFilter } from '../../../components/YearFilter';
@@ -18,16 +18,6 @@ import { formatDate } from '../../../lib/format';
 import { evaluationKey } from '../api/keys';
 import { fetchEvaluations } from '../api/records';
 import { EVALUATION_PAGE_SIZES } from '../page-sizes';
-
-function Cut({ text, max, strong }: { text: string; max: number; strong?: boolean }) {
-  return (
-    <Tooltip label={text} disabled={text.length <= max} withArrow multiline maw={420}>
-      <Text fz="sm" fw={strong ? 600 : undefined}>
-        {truncate(text, max)}
-      </Text>
-    </Tooltip>
-  );
-}
 
 /** The Action column: §4's state, View Details only when all three approved, with its flag. */
 function EvaluationAction({ row }: { row: EvaluationRow }) {
@@ -78,7 +68,7 @@ export function EvaluationListPage() {
       sort: 'fullname',
       render: (row) => (
         <Stack gap={0}>
-          <Cut text={row.fullname} max={EVALUATION_NAME_MAX} strong />
+          <CutText text={row.fullname} max={EVALUATION_NAME_MAX} strong />
           <Text fz="xs" c="dimmed">
             {row.employee_no}
           </Text>
@@ -96,7 +86,7 @@ export function EvaluationListPage() {
     {
       key: 'comments',
       header: 'Comments',
-      render: (row) => <Cut text={row.supervisor_comments} max={EVALUATION_COMMENTS_MAX} />,
+      render: (row) => <CutText text={row.supervisor_comments} max={EVALUATION_COMMENTS_MAX} />,
     },
     {
       key: 'created_at',

@@ -7,11 +7,11 @@ import {
   REQUESTED_BY_MAX,
 } from '@hris/domain/discipline';
 import { NTE_STAGE_LABELS, NTE_STAGES, nteRowAction, nteStage } from '@hris/domain/nte-status';
-import { truncate } from '@hris/domain/truncate';
-import { Badge, Button, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Select, Stack, Text } from '@mantine/core';
 import { IconFilePlus, IconPencilPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CutText } from '../../../components/CutText';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
@@ -32,17 +32,6 @@ const STAGE_COLORS = {
   acknowledged: 'teal',
   decided: 'green',
 } as const;
-
-/** A cut text with the whole of it in a tooltip. */
-function Cut({ text, max, strong }: { text: string; max: number; strong?: boolean }) {
-  return (
-    <Tooltip label={text} disabled={text.length <= max} withArrow multiline maw={420}>
-      <Text fz="sm" fw={strong ? 600 : undefined}>
-        {truncate(text, max)}
-      </Text>
-    </Tooltip>
-  );
-}
 
 /** /hr/nterequest: every NTE, with its §4 row action, filters by year, stage and name, and delete. */
 export function NteTrackerPage() {
@@ -74,13 +63,13 @@ export function NteTrackerPage() {
       key: 'requested_by',
       header: 'Requested By',
       sort: 'requested_by',
-      render: (row) => <Cut text={row.requested_by} max={REQUESTED_BY_MAX} />,
+      render: (row) => <CutText text={row.requested_by} max={REQUESTED_BY_MAX} />,
     },
     {
       key: 'infraction',
       header: 'Infraction',
       sort: 'type_of_infraction',
-      render: (row) => <Cut text={nteInfractionText(row)} max={INFRACTION_MAX} />,
+      render: (row) => <CutText text={nteInfractionText(row)} max={INFRACTION_MAX} />,
     },
     {
       key: 'status',
