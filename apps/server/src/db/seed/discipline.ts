@@ -273,6 +273,17 @@ function statusesAt(stage: Stage, filed: string, today: string, r: Rng): Partial
     asm_status: 'approved',
     asm_date_approved: chainDay,
   } as const;
+  /** Served, then answered by the employee within four days. */
+  const answered = () =>
+    ({
+      ...chain,
+      hr_status: 'approved',
+      hr_date_approved: served,
+      employee_status: 'acknowledged',
+      acknowledged_at: `${upTo(addDays(served, r.int(0, 4)))}T03:00:00Z`,
+      plan_for_improvement: r.pick(EXPLANATIONS),
+      employees_commitment: r.pick(COMMITMENTS),
+    }) as const;
   switch (stage) {
     case 'awaiting': {
       const declined = r.chance(0.3);
@@ -289,25 +300,11 @@ function statusesAt(stage: Stage, filed: string, today: string, r: Rng): Partial
     case 'served':
       return { ...chain, hr_status: 'approved', hr_date_approved: served };
     case 'acknowledged':
-      return {
-        ...chain,
-        hr_status: 'approved',
-        hr_date_approved: served,
-        employee_status: 'acknowledged',
-        acknowledged_at: `${upTo(addDays(served, r.int(0, 4)))}T03:00:00Z`,
-        plan_for_improvement: r.pick(EXPLANATIONS),
-        employees_commitment: r.pick(COMMITMENTS),
-      };
+      return answered();
     case 'decided': {
       const decided = upTo(addDays(served, r.int(5, 9)));
       return {
-        ...chain,
-        hr_status: 'approved',
-        hr_date_approved: served,
-        employee_status: 'acknowledged',
-        acknowledged_at: `${upTo(addDays(served, r.int(0, 4)))}T03:00:00Z`,
-        plan_for_improvement: r.pick(EXPLANATIONS),
-        employees_commitment: r.pick(COMMITMENTS),
+        ...answered(),
         hr_decision_status: 'decided',
         hr_notice_for_decision: r.pick(DECISIONS),
         hr_date_decided: decided,
