@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { ACTIVE_STATUSES } from '@hris/domain/employee';
 import { type CorrectiveAction, type InfractionType, nextCorrectiveAction } from '@hris/domain/infractions';
 import { sql } from 'drizzle-orm';
@@ -12,8 +10,8 @@ import {
   nteOccurrences,
   nteRequests,
 } from '../../modules/discipline/discipline.tables';
-import { files as filesTable } from '../../plugins/files/files.tables';
 import type { FileStorage } from '../../plugins/files/storage';
+import { storeBytes } from '../../plugins/files/store-bytes';
 import type { Tx } from '../client';
 import { addDays, rng } from './random';
 import { samplePdf, signaturePng } from './sample-files';
@@ -35,28 +33,8 @@ export type SeedFiles = {
  */
 export function storedSeedFiles(storage: FileStorage, createdBy: number | null): SeedFiles {
   let n = 0;
-  const store = async (
-    tx: Tx,
-    ext: 'pdf' | 'png',
-    bytes: Buffer,
-    original: string,
-    by: number | null,
-  ): Promise<number> => {
-    const mime = ext === 'pdf' ? 'application/pdf' : 'image/png';
-    const name = `${randomBytes(16).toString('hex')}.${ext}`;
-    await storage.put(name, Readable.from(bytes), mime);
-    const [row] = await tx
-      .insert(filesTable)
-      .values({
-        file_name: name,
-        original_name: original,
-        mime_type: mime,
-        size_bytes: bytes.length,
-        created_by: by,
-      })
-      .returning({ id: filesTable.id });
-    return row!.id;
-  };
+  const store = async (tx: Tx, ext: 'pdf' | 'png', bytes: Buffer, original: string, by: number | null) =>
+    (await storeBytes(tx, storage, { bytes, ext, original, createdBy: by })).id;
   return {
     attachment: (kind, tx) =>
       kind === 'pdf'

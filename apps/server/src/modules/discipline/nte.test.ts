@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { NTE_MESSAGES } from '@hris/domain/discipline';
 import {
   NTE_ACKNOWLEDGED_STAYS,
@@ -30,6 +28,7 @@ import { hireVia, makeOrg, type Org } from '../../../test/fixtures';
 import { samplePdf, signaturePng } from '../../db/seed/sample-files';
 import { files } from '../../plugins/files/files.tables';
 import { localStorage } from '../../plugins/files/local-storage';
+import { storeBytes } from '../../plugins/files/store-bytes';
 import { nteAttachments, nteOccurrences, nteRequests } from './discipline.tables';
 
 /** The company clock the app reads: moved by the tests, never slept on. */
@@ -133,25 +132,18 @@ async function served(o: Record<string, unknown> = {}): Promise<number> {
 
 /** What the self-service system writes when the employee acknowledges: the answer and a signature. */
 async function acknowledge(id: number, explanation = 'I was unwell and could not call in.') {
-  const name = `${randomBytes(16).toString('hex')}.png`;
-  const bytes = signaturePng(id);
-  await t.app.files.storage.put(name, Readable.from(bytes), 'image/png');
-  const [f] = await t.db
-    .insert(files)
-    .values({
-      file_name: name,
-      original_name: 'signature.png',
-      mime_type: 'image/png',
-      size_bytes: bytes.length,
-    })
-    .returning();
+  const f = await storeBytes(t.db, t.app.files.storage, {
+    bytes: signaturePng(id),
+    ext: 'png',
+    original: 'signature.png',
+  });
   await t.db
     .update(nteRequests)
     .set({
       employee_status: 'acknowledged',
       plan_for_improvement: explanation,
       employees_commitment: 'I will inform my team leader ahead of time.',
-      signature_file_id: f!.id,
+      signature_file_id: f.id,
       acknowledged_at: sql`now()`,
     })
     .where(eq(nteRequests.id, id));

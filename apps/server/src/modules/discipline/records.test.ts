@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { evaluationListState } from '@hris/domain/evaluation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsOf, json, type TestApp, testApp } from '../../../test/app';
 import { hireVia, makeOrg, type Org } from '../../../test/fixtures';
 import { signaturePng } from '../../db/seed/sample-files';
-import { files } from '../../plugins/files/files.tables';
+import { storeBytes } from '../../plugins/files/store-bytes';
 import { coachingRecords, evaluationActionPlans, evaluations } from './discipline.tables';
 
 /**
@@ -26,19 +24,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function signature(seed: number): Promise<{ id: number; name: string; bytes: Buffer }> {
-  const name = `${randomBytes(16).toString('hex')}.png`;
   const bytes = signaturePng(seed);
-  await t.app.files.storage.put(name, Readable.from(bytes), 'image/png');
-  const [f] = await t.db
-    .insert(files)
-    .values({
-      file_name: name,
-      original_name: 'signature.png',
-      mime_type: 'image/png',
-      size_bytes: bytes.length,
-    })
-    .returning();
-  return { id: f!.id, name, bytes };
+  const f = await storeBytes(t.db, t.app.files.storage, { bytes, ext: 'png', original: 'signature.png' });
+  return { id: f.id, name: f.file_name, bytes };
 }
 
 const coachingOf = (o: Partial<typeof coachingRecords.$inferInsert>) => ({

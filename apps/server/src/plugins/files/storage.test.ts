@@ -7,9 +7,9 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3, type TestS3 } from '../../../test/s3';
 import { createStorage } from './files';
-import type { FileStorage } from './storage';
+import { type FileStorage, newStoredName } from './storage';
 
-const newName = (ext = 'pdf') => `${randomBytes(16).toString('hex')}.${ext}`;
+const newName = (ext = 'pdf') => newStoredName(ext);
 
 /** A body that sends some bytes, then fails, as a request cut off mid-upload does. */
 function failing(bytes: number): Readable {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 /** A stored file being read: its bytes as a stream, and how many there are. */
@@ -19,6 +20,9 @@ export type FileStorage = {
 
 /** The names the server gives: 128 random bits in hex, then the checked extension. */
 export const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
+
+/** A new name of that form for a file whose extension was checked. */
+export const newStoredName = (ext: string): string => `${randomBytes(16).toString('hex')}.${ext}`;
 
 export function assertStoredName(name: string): void {
   if (!STORED_NAME.test(name)) throw new Error(`Not a stored file name: ${JSON.stringify(name)}`);

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { pipeline, Transform, type TransformCallback } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { EMPTY_UPLOAD, type FileExtension } from '@hris/domain/files';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { cleanOriginalName, contentMatches, extensionOf, FILE_KINDS, SNIFF_BYTES } from './file-types';
-import type { FileStorage } from './storage';
+import { type FileStorage, newStoredName } from './storage';
 
 /** What a route accepts. The limits default to HRIS_UPLOAD_MAX_MB and HRIS_UPLOAD_MAX_FILES. */
 export type UploadOptions = {
@@ -160,7 +159,7 @@ export async function receiveUploads(
       throw refuse(415, `${label} is not an allowed file type: use ${listText(options.allow)}.`);
     }
     const kind = FILE_KINDS[ext];
-    const fileName = `${randomBytes(16).toString('hex')}.${ext}`;
+    const fileName = newStoredName(ext);
     const check = new CheckedFile(ext, original, maxBytes, refuse);
     let cutOff = false;
     part.file.once('error', () => {
