@@ -7,12 +7,13 @@ import {
   REQUESTED_BY_MAX,
 } from '@hris/domain/discipline';
 import { NTE_STAGE_LABELS, NTE_STAGES, nteRowAction, nteStage } from '@hris/domain/nte-status';
-import { Badge, Button, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Select } from '@mantine/core';
 import { IconFilePlus, IconPencilPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CutText } from '../../../components/CutText';
 import { DataList, type DataListColumn } from '../../../components/DataList';
+import { EmployeeNameCell } from '../../../components/EmployeeNameCell';
 import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
 import { useDeleteFlow } from '../../../components/use-delete-flow';
@@ -48,16 +49,7 @@ export function NteTrackerPage() {
       key: 'full_name',
       header: 'Employee',
       sort: 'full_name',
-      render: (row) => (
-        <Stack gap={0}>
-          <Text fz="sm" fw={600}>
-            {row.full_name}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            {row.emp_id}
-          </Text>
-        </Stack>
-      ),
+      render: (row) => <EmployeeNameCell name={row.full_name} detail={row.emp_id} />,
     },
     {
       key: 'requested_by',

@@ -4,6 +4,7 @@ import { IconEdit, IconFileDescription, IconPlus, IconUserCog } from '@tabler/ic
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DataList, type DataListColumn } from '../../../components/DataList';
+import { EmployeeNameCell } from '../../../components/EmployeeNameCell';
 import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRowModal } from '../../../components/use-row-modal';
@@ -11,7 +12,6 @@ import { formatDate } from '../../../lib/format';
 import { fetchActiveEmployees } from '../api/employees';
 import { activeEmployeesKey } from '../api/keys';
 import { PositionFilter, StatusFilter, SubDepartmentFilter } from '../components/EmployeeFilters';
-import { EmployeeNameCell } from '../components/EmployeeNameCell';
 import { StatusBadge } from '../components/StatusBadge';
 import { UpdateEmployeeModal } from '../components/UpdateEmployeeModal';
 import { ACTIVE_DEFAULT_PAGE_SIZE, ACTIVE_PAGE_SIZES } from '../page-sizes';

@@ -3,6 +3,7 @@ import { Group } from '@mantine/core';
 import { IconEdit, IconEye } from '@tabler/icons-react';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { EmailLink } from '../../../components/EmailLink';
+import { EmployeeNameCell } from '../../../components/EmployeeNameCell';
 import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRowModal } from '../../../components/use-row-modal';
@@ -10,7 +11,6 @@ import { fetchContacts } from '../api/contacts';
 import { contactsKey } from '../api/keys';
 import { ContactUpdateModal } from '../components/ContactUpdateModal';
 import { ContactViewModal } from '../components/ContactViewModal';
-import { EmployeeNameCell } from '../components/EmployeeNameCell';
 import { CONTACTS_DEFAULT_PAGE_SIZE, CONTACTS_PAGE_SIZES } from '../page-sizes';
 
 /** /hr/contactinfo: how to reach every employee and their emergency contact. */

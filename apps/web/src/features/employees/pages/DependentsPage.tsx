@@ -4,13 +4,13 @@ import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DataList, type DataListColumn } from '../../../components/DataList';
+import { EmployeeNameCell } from '../../../components/EmployeeNameCell';
 import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
 import { useDeleteFlow } from '../../../components/use-delete-flow';
 import { formatDate } from '../../../lib/format';
 import { fetchDependents, useDeleteDependents } from '../api/dependents';
 import { dependentsKey } from '../api/keys';
-import { EmployeeNameCell } from '../components/EmployeeNameCell';
 import { DEPENDENTS_DEFAULT_PAGE_SIZE, DEPENDENTS_PAGE_SIZES } from '../page-sizes';
 
 const NAMES_MAX = 60;

@@ -3,13 +3,13 @@ import { Group } from '@mantine/core';
 import { IconEdit, IconFileDescription } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataList, type DataListColumn } from '../../../components/DataList';
+import { EmployeeNameCell } from '../../../components/EmployeeNameCell';
 import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate, peso } from '../../../lib/format';
 import { fetchJobInformationList } from '../api/employees';
 import { jobInformationListKey } from '../api/keys';
 import { PositionFilter, StatusFilter } from '../components/EmployeeFilters';
-import { EmployeeNameCell } from '../components/EmployeeNameCell';
 import { StatusBadge } from '../components/StatusBadge';
 import { JOB_INFORMATION_DEFAULT_PAGE_SIZE, JOB_INFORMATION_PAGE_SIZES } from '../page-sizes';
 

@@ -4,12 +4,12 @@ import { Badge, Button, Group, Progress, Select, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataList, type DataListColumn } from '../../../components/DataList';
+import { EmployeeNameCell } from '../../../components/EmployeeNameCell';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRowModal } from '../../../components/use-row-modal';
 import { requirementsKey } from '../api/keys';
 import { fetchRequirements } from '../api/requirements';
 import { PositionFilter } from '../components/EmployeeFilters';
-import { EmployeeNameCell } from '../components/EmployeeNameCell';
 import { RequirementsModal } from '../components/RequirementsModal';
 import { REQUIREMENTS_DEFAULT_PAGE_SIZE, REQUIREMENTS_PAGE_SIZES } from '../page-sizes';
 

@@ -1,9 +1,10 @@
 import type { LeaveCredits } from '@hris/domain/leave';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconArrowLeft, IconEdit, IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataList, type DataListColumn } from '../../../components/DataList';
+import { EmployeeNameCell } from '../../../components/EmployeeNameCell';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRowModal } from '../../../components/use-row-modal';
 import { fetchLeaveCredits } from '../api/credits';
@@ -34,14 +35,7 @@ export function LeaveCreditsPage() {
       header: 'Employee',
       sort: 'full_name',
       render: (row) => (
-        <Stack gap={0}>
-          <Text fz="sm" fw={600}>
-            {row.full_name}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            {row.emp_id} · {row.position_name}
-          </Text>
-        </Stack>
+        <EmployeeNameCell name={row.full_name} detail={`${row.emp_id} · ${row.position_name}`} />
       ),
     },
     {
