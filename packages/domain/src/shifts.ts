@@ -1,3 +1,5 @@
+import { addDays } from './company-clock';
+
 /**
  * Work shifts (§9): the shift groups an employee's `schedule` takes and the times (`time`) of each.
  * The datasheet offers a group's times once the group is chosen; the server accepts only a time of the
@@ -16,6 +18,10 @@ export const SHIFT_TIMES = {
     '1PM-10PM',
     '2PM-11PM',
     '3PM-12NN',
+    // Offered by the schedule adjustment form (§5) but missing from the §9 list: kept so that an
+    // approved adjustment to them is a shift the employee record and the work-shift modal can hold.
+    '9AM-7PM',
+    '10AM-8PM',
   ],
   'Mid-Shift': ['11PM-8AM', '12NN-9AM', '1AM-10AM', '2AM-11AM', '3AM-12NN', '4AM-1PM'],
   'Night-Shift': ['9PM-6AM', '10PM-7AM', '8PM-5AM', '7PM-4AM', '4PM-1AM', '5PM-2AM', '6PM-3AM'],
@@ -50,4 +56,92 @@ export function shiftProblem(v: {
   if (time && schedule && !isShiftTime(schedule, time))
     return { field: 'time', message: `The time must be one of the ${schedule} times.` };
   return null;
+}
+
+// ---- the hours of a shift
+
+/** Minutes after midnight of one end of a shift time ("10PM" → 1320, "12NN" → 720). */
+function clockMinutes(part: string): number | null {
+  const m = /^(\d{1,2})(AM|PM|NN|MN)$/.exec(part);
+  if (!m) return null;
+  const hour = Number(m[1]);
+  if (hour < 1 || hour > 12) return null;
+  const h12 = hour % 12;
+  if (m[2] === 'NN') return hour === 12 ? 720 : null;
+  if (m[2] === 'MN') return hour === 12 ? 0 : null;
+  return (m[2] === 'PM' ? h12 + 12 : h12) * 60;
+}
+
+const minutesBetween = (start: number, end: number) => (end - start + 1440) % 1440 || 1440;
+
+/**
+ * The start and end of a shift time in minutes after midnight, and whether it ends on the next day.
+ * The legacy writes midnight as "12NN" in two §9 times ("12NN-9AM", "3PM-12NN"): read as noon they
+ * would last 21 hours, so a 12NN that makes a shift longer than 12 hours is read as midnight.
+ */
+export function shiftHours(time: string): { start: number; end: number; crossesMidnight: boolean } | null {
+  const parts = time.replace(/\s+/g, '').toUpperCase().split('-');
+  if (parts.length !== 2) return null;
+  let [start, end] = parts.map(clockMinutes);
+  if (start == null || end == null) return null;
+  if (minutesBetween(start, end) > 12 * 60) {
+    if (parts[0] === '12NN') start = 0;
+    else if (parts[1] === '12NN') end = 0;
+  }
+  return { start, end, crossesMidnight: end <= start };
+}
+
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * When the shift of `date` starts and ends, in the company's zone (Asia/Manila, +08:00): a night
+ * shift belongs to the day it starts, so the 10PM-7AM shift of Nov 10 ends on Nov 11 at 07:00.
+ */
+export function shiftWindow(date: string, time: string): { starts_at: string; ends_at: string } | null {
+  const hours = shiftHours(time);
+  if (!hours) return null;
+  const endDate = hours.crossesMidnight ? addDays(date, 1) : date;
+  return {
+    starts_at: `${date}T${hhmm(hours.start)}:00+08:00`,
+    ends_at: `${endDate}T${hhmm(hours.end)}:00+08:00`,
+  };
+}
+
+// ---- the schedule adjustment form's shifts (§5)
+
+/**
+ * The requested-shift options of the adjustment form (§5), in its order, each with the work shift
+ * (group and §9 time) it becomes when HR approves it. The value is the legacy's; the option the
+ * legacy labelled "8AM - 6PM" is the 8AM - 5PM shift and is shown as such. Three Mid-Shift options
+ * are spelled "PM" where the shift starts after midnight ("1PM - 10AM" is the 1AM-10AM shift).
+ */
+export const REQUESTED_SHIFTS = [
+  { value: '9PM - 6AM', schedule: 'Night-Shift', time: '9PM-6AM' },
+  { value: '10PM - 7AM', schedule: 'Night-Shift', time: '10PM-7AM' },
+  { value: '11PM - 8AM', schedule: 'Mid-Shift', time: '11PM-8AM' },
+  { value: '12PM - 9AM', schedule: 'Mid-Shift', time: '12NN-9AM' },
+  { value: '1PM - 10AM', schedule: 'Mid-Shift', time: '1AM-10AM' },
+  { value: '2PM - 11AM', schedule: 'Mid-Shift', time: '2AM-11AM' },
+  { value: '6AM - 3PM', schedule: 'Day-Shift', time: '6AM-3PM' },
+  { value: '7AM - 4PM', schedule: 'Day-Shift', time: '7AM-4PM' },
+  { value: '8AM - 5PM', schedule: 'Day-Shift', time: '8AM-5PM' },
+  { value: '9AM - 7PM', schedule: 'Day-Shift', time: '9AM-7PM' },
+  { value: '10AM - 8PM', schedule: 'Day-Shift', time: '10AM-8PM' },
+  { value: '3PM - 12PM', schedule: 'Day-Shift', time: '3PM-12NN' },
+  { value: '4PM - 1AM', schedule: 'Night-Shift', time: '4PM-1AM' },
+] as const satisfies readonly { value: string; schedule: ShiftGroup; time: string }[];
+
+export type RequestedShift = (typeof REQUESTED_SHIFTS)[number]['value'];
+export const REQUESTED_SHIFT_VALUES = REQUESTED_SHIFTS.map((s) => s.value) as [RequestedShift, ...RequestedShift[]];
+
+/** The work shift a requested-shift option becomes, or null for anything else. */
+export function requestedShift(value: string): { schedule: ShiftGroup; time: string } | null {
+  const found = REQUESTED_SHIFTS.find((s) => s.value === value);
+  return found ? { schedule: found.schedule, time: found.time } : null;
+}
+
+/** How a shift reads on the screens and in the current_shift of an adjustment: "Night-Shift 10PM-7AM". */
+export function shiftText(schedule: string | null | undefined, time: string | null | undefined): string {
+  return [schedule, time].filter(Boolean).join(' ');
 }

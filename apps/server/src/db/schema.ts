@@ -2,10 +2,12 @@
 
 export * from '../modules/accounts/accounts.tables';
 export * from '../modules/auth/auth.tables';
+export * from '../modules/calendar/calendar.tables';
 export * from '../modules/discipline/discipline.tables';
 export * from '../modules/employees/employees.tables';
 export * from '../modules/leave/leave.tables';
 export * from '../modules/organisation/organisation.tables';
+export * from '../modules/schedule/schedule.tables';
 export * from '../plugins/audit.tables';
 export * from '../plugins/files/files.tables';
 export * from '../plugins/mail.tables';

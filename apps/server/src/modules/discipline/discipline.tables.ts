@@ -26,7 +26,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { day, moment, timestamps } from '../../db/columns';
+import { day, moment, oneOf, timestamps } from '../../db/columns';
 import { files } from '../../plugins/files/files.tables';
 import { users } from '../auth/auth.tables';
 import { employees } from '../employees/employees.tables';
@@ -34,8 +34,6 @@ import { employees } from '../employees/employees.tables';
 const approval = (name: string) =>
   varchar(name, { length: 10 }).$type<NteApproval>().notNull().default('pending');
 const longText = (name: string) => text(name).notNull().default('');
-const oneOf = (column: SQL, values: readonly string[]) =>
-  sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
 /**
  * §4 NTE stage (nte-status.ts `nteStage`), kept by PostgreSQL beside the five statuses, so the
