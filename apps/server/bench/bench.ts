@@ -26,7 +26,7 @@ const dataDir = process.env.BENCH_DATA_DIR ?? path.join(ROOT_DIR, '.tmp/bench');
 
 async function prepare() {
   // The marker names what the data holds, so a bench folder from before a seed change is seeded anew.
-  const marker = path.join(dataDir, `seeded-${EMPLOYEES}-with-leave-and-discipline`);
+  const marker = path.join(dataDir, `seeded-${EMPLOYEES}-with-leave-discipline-and-schedule`);
   if (existsSync(marker)) return;
   await rm(dataDir, { recursive: true, force: true });
   console.log(`Seeding a company of ${EMPLOYEES} employees into ${dataDir} (once)...`);
@@ -153,6 +153,21 @@ export function scenarios(ledgerEmployee: number): Scenario[] {
     ...one('No dependents select, search "a"', '/api/employeenodependent?q=a'),
     ...one('No account select, search "a"', '/api/employeenotregistered?q=a'),
     ...one('No credits select, search "a"', '/api/employee/nocredits?q=a'),
+    ...one('Work Shifts (100 a page, its default)', '/api/workshifts', 200),
+    ...paged('Work Shifts', '/api/workshifts'),
+    ...paged('Work Shifts, search "a"', '/api/workshifts?q=a'),
+    ...one('Work Shifts, Night-Shift', '/api/workshifts?schedule=Night-Shift', 200),
+    ...one('No shift select, search "a"', '/api/employeenosched?q=a'),
+    ...one('Shift of one employee on a date', `/api/getcurrentshift/get/${ledgerEmployee}?date=2026-06-15`),
+    ...paged('Schedule Adjustment', '/api/scheduleadjustment'),
+    ...paged('Schedule Adjustment, pending', '/api/scheduleadjustment?status=pending'),
+    ...paged('Schedule Adjustment, search "a"', '/api/scheduleadjustment?q=a'),
+    ...paged('Undertime', '/api/undertimerequest'),
+    ...paged('Undertime, pending', '/api/undertimerequest?status=pending'),
+    ...paged('Undertime, search "a"', '/api/undertimerequest?q=a'),
+    ...paged('Calendar Event', '/api/calendar'),
+    ...paged('Calendar Event, search "a"', '/api/calendar?q=a'),
+    ...one('Calendar month view', '/api/allcalendar?start=2026-10-25&end=2026-12-05', 200),
     ...one('Dashboard counter', '/api/dashboardCounter'),
     ...one('Dashboard birthdays', '/api/celebrant', 200),
     ...one('Dashboard anniversaries', '/api/anniversary/all', 200),

@@ -6,6 +6,7 @@ import { seedDiscipline } from './discipline';
 import { makeEmployee, type Placement, type SeededEmployee } from './employees';
 import { seedCreditConfig, seedLeaveHistory } from './leave';
 import { rng } from './random';
+import { seedSchedule } from './schedule';
 
 /** Per year at most 999 employee ids (####-###): hiring is spread from 2010 so 10,000 fit. */
 export const MAX_BULK = 10_000;
@@ -26,7 +27,8 @@ const STATUS_MIX = [
 /**
  * Adds `count` employees (with experience, requirements, dependents and contacts) to the existing
  * organisation: agents in the accounts with a team leader per fifteen or so, the rest in support;
- * with a year of leave, NTEs, coaching records and evaluations. Deterministic for a given count and
+ * with a year of leave, NTEs, coaching records and evaluations, and their shifts, schedule adjustments
+ * and undertime requests. Deterministic for a given count and
  * starting size.
  */
 export async function seedBulkEmployees(
@@ -90,6 +92,7 @@ export async function seedBulkEmployees(
       days: 365,
       rates: { nte: 0.5, coaching: 1, evaluation: 1 },
     });
+    await seedSchedule(tx, { today, seed: 9000 + count, fromEmployeeId: Math.min(...ids) });
   });
   // Fresh visibility map and statistics, so counts can use index-only scans.
   await db.execute(sql`VACUUM ANALYZE`);

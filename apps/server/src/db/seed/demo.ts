@@ -22,6 +22,7 @@ import { makeEmployee, type Placement, type SeededEmployee } from './employees';
 import { seedCreditConfig, seedLeaveHistory } from './leave';
 import { DEPARTMENTS, SUB_DEPARTMENTS } from './organisation';
 import { rng } from './random';
+import { seedCalendar, seedSchedule } from './schedule';
 
 const AGENT_STATUSES = [
   ...Array(8).fill('regular'),
@@ -203,4 +204,7 @@ export async function seedDemo(
     everyStage: true,
     ...(opts.storage && { files: storedSeedFiles(opts.storage, opts.adminUserId) }),
   });
+  // Every employee's shift with its history, adjustments and undertime in every status, the calendar.
+  await seedSchedule(tx, { today, seed: 11, createdBy: opts.adminUserId });
+  await seedCalendar(tx, { today, seed: 12, createdBy: opts.adminUserId });
 }

@@ -173,4 +173,46 @@ describe('first run', () => {
     );
     expect(evaluations.every((v) => v.plans >= 1)).toBe(true);
   });
+
+  it('gives every employee a shift with its history, requests in every status and a calendar', async () => {
+    const { rows: shifts } = await t.db.execute<{ schedule: string | null; n: number }>(
+      sql`SELECT schedule, count(*)::int AS n FROM employees GROUP BY schedule`,
+    );
+    expect(new Set(shifts.map((s) => s.schedule))).toEqual(
+      new Set(['Day-Shift', 'Mid-Shift', 'Night-Shift']),
+    );
+    // the record is the history's row in force today, for everyone
+    const { rows: apart } = await t.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM employees e
+      LEFT JOIN LATERAL (SELECT schedule, time FROM shift_history h WHERE h.employee_id = e.id
+        AND h.effective_from <= (now() AT TIME ZONE 'Asia/Manila')::date ORDER BY h.effective_from DESC LIMIT 1) h ON true
+      WHERE (e.schedule, e.time) IS DISTINCT FROM (h.schedule, h.time)`);
+    expect(apart[0]?.n).toBe(0);
+    const { rows: sources } = await t.db.execute<{ source: string }>(
+      sql`SELECT DISTINCT source FROM shift_history`,
+    );
+    expect(new Set(sources.map((s) => s.source))).toEqual(new Set(['assignment', 'change', 'adjustment']));
+    for (const table of ['schedule_adjustments', 'undertime_requests']) {
+      const { rows } = await t.db.execute<{ hr_status: string }>(
+        sql`SELECT DISTINCT hr_status FROM ${sql.identifier(table)}`,
+      );
+      expect(new Set(rows.map((r) => r.hr_status)), table).toEqual(
+        new Set(['pending', 'approved', 'rejected']),
+      );
+    }
+    const { rows: events } = await t.db.execute<{
+      event_type: number;
+      holiday_type: number | null;
+      n: number;
+    }>(sql`SELECT event_type, holiday_type, count(*)::int AS n FROM calendar_events GROUP BY 1, 2`);
+    const types = new Set(events.map((e) => e.event_type));
+    for (const type of [1, 2, 3, 4, 5, 6, 7]) expect(types.has(type), String(type)).toBe(true);
+    expect(events.some((e) => e.event_type === 2 && e.holiday_type === 1)).toBe(true);
+    expect(events.some((e) => e.event_type === 2 && e.holiday_type === 2)).toBe(true);
+    const year = new Date().getUTCFullYear();
+    const { rows: christmas } = await t.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM calendar_events
+      WHERE event_type = 2 AND holiday_type = 1 AND date_event IN (${`${year}-12-25`}::date, ${`${year + 1}-12-25`}::date)`);
+    expect(christmas[0]?.n).toBe(2);
+  });
 });
