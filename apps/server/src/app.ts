@@ -19,6 +19,7 @@ import { validatorCompiler } from './lib/validation';
 import { serializeReply, toWire } from './lib/wire';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { disciplineRoutes } from './modules/discipline/discipline.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
@@ -150,6 +151,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(dashboardRoutes, { db: deps.db });
       await api.register(leaveRoutes, { db: deps.db });
       await api.register(disciplineRoutes, { db: deps.db, files, clock: deps.clock ?? (() => new Date()) });
+      await api.register(calendarRoutes, {
+        db: deps.db,
+        box,
+        publicUrl: deps.publicUrl,
+        clock: deps.clock ?? (() => new Date()),
+      });
     },
     { prefix: '/api' },
   );

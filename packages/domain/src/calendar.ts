@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { daysBetween } from './company-clock';
 import { listQuery, listYear } from './paging';
 import { doneReply, successReply, wireDate, wireId } from './replies';
-import { daysBetween } from './company-clock';
-import { recordId, requiredDate, requiredText, wholeNumber } from './text';
+import { isRealDate, recordId, requiredDate, requiredText, wholeNumber } from './text';
 
 /**
  * The company calendar (§2 Calendar, §3 Calendar event, §7 the calendar calls, §9 the types): events
@@ -167,7 +167,11 @@ export const calendarListQuery = listQuery({
   event_type: wholeNumber('The event type filter must be 1 to 7.', 1, 7).optional(),
   /** 0 lists the events for everyone; an id, that sub-department's own events. */
   sub_department_id: z
-    .union([z.literal(0), z.literal('0').transform(() => 0 as const), recordId('The sub-department filter must be 0 or the id of a sub-department.')])
+    .union([
+      z.literal(0),
+      z.literal('0').transform(() => 0 as const),
+      recordId('The sub-department filter must be 0 or the id of a sub-department.'),
+    ])
     .optional(),
 });
 
@@ -182,8 +186,14 @@ export const allCalendarQuery = z
     sub_department_id: recordId('The sub-department must be the id of a sub-department.').optional(),
   })
   .superRefine((v, ctx) => {
+    // A date that is not a real one has its own message on its field; the range needs two real dates.
+    if (!isRealDate(v.start) || !isRealDate(v.end)) return;
     if (v.end < v.start)
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'The end date may not be before the start date.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end'],
+        message: 'The end date may not be before the start date.',
+      });
     else if (daysBetween(v.start, v.end) >= CALENDAR_MAX_RANGE_DAYS)
       ctx.addIssue({
         code: 'custom',

@@ -11,6 +11,13 @@ import { isListRoute, PASSWORD, type TestApp, testApp } from '../app';
 const SIGNED_LINKS = ['GET /upload/:file_name'];
 
 /**
+ * Public routes that take a feed token of their own (`?token=`), for programs that cannot send a
+ * bearer token (calendar subscriptions): no token is a 401, a wrong one a 403, whatever bearer token
+ * comes with it. Walked below by every spelling of the path.
+ */
+const FEED_LINKS = ['GET /api/calendar.ics'];
+
+/**
  * Walks Fastify's own route table: every route that is not declared public answers 401 without a
  * token and 403 for a non-HR token, whichever way its path is spelled. A route added later is walked
  * the day it lands; a new public route must be added to PUBLIC (or SIGNED_LINKS) on purpose.
@@ -22,6 +29,7 @@ const PUBLIC = new Set([
   'GET /healthz',
   'GET /readyz',
   ...SIGNED_LINKS,
+  ...FEED_LINKS,
 ]);
 
 let t: TestApp;
@@ -142,6 +150,45 @@ describe('the route table', () => {
         }
         const bad = await t.call(r.method as 'GET', url, undefined, 'not-a-token');
         if (bad.statusCode !== 401) failures.push(`${r.method} ${url} with a bad token: ${bad.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a feed route without a valid feed token, by any spelling, whatever bearer comes with it', async () => {
+    const walked = routes().filter((r) => FEED_LINKS.includes(`${r.method} ${r.url}`));
+    expect(walked.map((r) => `${r.method} ${r.url}`).sort()).toEqual([...FEED_LINKS].sort());
+    // a valid token too, so that each spelling is shown to reach the route and not merely to fail
+    const issued = await t.call('POST', '/api/calendar/feed/regenerate');
+    expect(issued.statusCode, issued.body).toBe(200);
+    const valid = new URL(issued.json().url).searchParams.get('token') ?? '';
+    const tokens: [query: string, status: number][] = [
+      ['', 401],
+      ['token=', 401],
+      ['token=x', 403],
+      [`token=${'A'.repeat(43)}`, 403],
+      [`token=${valid.slice(0, -1)}`, 403],
+      [`token=${valid}`, 200],
+    ];
+    const failures: string[] = [];
+    for (const r of walked) {
+      const path = concrete(r.url);
+      const spellings = [
+        ...variants(path),
+        path.replace(/\.(?=[^/]*$)/, '%2e'),
+        path.replace(/\.(?=[^/]*$)/, '%2E'),
+      ];
+      for (const url of spellings) {
+        for (const [query, want] of tokens) {
+          const full = query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+          for (const bearer of [null, t.staffToken, t.hrToken, 'not-a-token']) {
+            const res = await t.call(r.method as 'GET', full, undefined, bearer);
+            if (res.statusCode !== want)
+              failures.push(
+                `${r.method} ${full} with ${bearer ? 'a bearer token' : 'no bearer'}: ${res.statusCode}`,
+              );
+          }
+        }
       }
     }
     expect(failures).toEqual([]);
