@@ -18,6 +18,7 @@ import { seedBulkEmployees } from '../src/db/seed/bulk';
 import { firstRun } from '../src/db/seed/first-run';
 import { ROOT_DIR } from '../src/lib/paths';
 import { runAccrual } from '../src/modules/leave/accrual';
+import { shiftSegments } from '../src/modules/schedule/shifts.service';
 import { load, type Result, serverCpuMs } from './load';
 
 const EMPLOYEES = 5000;
@@ -210,13 +211,37 @@ async function timeAccrual(): Promise<{ ms: number; earned: number; refreshed: n
   }
 }
 
+/**
+ * The shift of every employee for every day of one month, read in one query (what the attendance grid
+ * needs): the fastest and the slowest of ten runs after a warm-up, on the bench database.
+ */
+async function timeShiftMonth(): Promise<{ best: number; worst: number; segments: number; employees: number }> {
+  const pg = await startEmbeddedPostgres(path.join(dataDir, 'pg'));
+  const pool = createPool(pg.url);
+  try {
+    const db = createDb(pool);
+    const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM employees`);
+    const times: number[] = [];
+    let segments = 0;
+    for (let i = 0; i < 11; i++) {
+      const started = performance.now();
+      segments = (await shiftSegments(db, '2026-11-01', '2026-11-30')).length;
+      if (i > 0) times.push(performance.now() - started);
+    }
+    return { best: Math.min(...times), worst: Math.max(...times), segments, employees: rows[0]!.n };
+  } finally {
+    await pool.end();
+    await pg.stop();
+  }
+}
+
 const { values: args } = parseArgs({
   options: {
     /** Only the scenarios whose name or path contains this text (case-insensitive); api/user always runs. */
     only: { type: 'string' },
     /** Seconds each scenario runs (at least MIN_REQUESTS requests). */
     seconds: { type: 'string', default: '2' },
-    /** Skip the leave credit run. */
+    /** Skip the leave credit run and the month of shifts. */
     'no-accrual': { type: 'boolean', default: false },
   },
 });
@@ -310,5 +335,11 @@ if (!args['no-accrual']) {
   console.log(
     `\nOne month's leave credit run (January: refresh and earning) for ${accrual.employees} employees: ` +
       `${(accrual.ms / 1000).toFixed(2)} s (${accrual.refreshed} balances refreshed, ${accrual.earned} earned; target under 5 s)`,
+  );
+  const month = await timeShiftMonth();
+  console.log(
+    `The shifts of ${month.employees} employees for every day of November 2026 in one query: ` +
+      `${month.best.toFixed(1)} ms at best, ${month.worst.toFixed(1)} ms at worst of 10 runs ` +
+      `(${month.segments} segments; target under 100 ms)`,
   );
 }

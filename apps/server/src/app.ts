@@ -26,6 +26,7 @@ import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { leaveRoutes } from './modules/leave/leave.routes';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
+import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { canonicalUrl, registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { createFiles, type Files } from './plugins/files/files';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(dashboardRoutes, { db: deps.db });
       await api.register(leaveRoutes, { db: deps.db });
       await api.register(disciplineRoutes, { db: deps.db, files, clock: deps.clock ?? (() => new Date()) });
+      await api.register(scheduleRoutes, { db: deps.db, clock: deps.clock ?? (() => new Date()) });
       await api.register(calendarRoutes, {
         db: deps.db,
         box,

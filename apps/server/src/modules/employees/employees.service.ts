@@ -1,3 +1,4 @@
+import { companyDate } from '@hris/domain/company-clock';
 import {
   type activeEmployeesQuery,
   type EmployeeBody,
@@ -20,15 +21,16 @@ import {
   trainingProblem,
 } from '@hris/domain/employee';
 import type { ListArgs, SortOf } from '@hris/domain/paging';
-import { shiftProblem } from '@hris/domain/shifts';
+import { type ShiftGroup, shiftProblem } from '@hris/domain/shifts';
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { pageOf, whereAll } from '../../db/paging';
 import { readPrepared } from '../../db/prepared';
-import { write } from '../../db/write';
+import { type Writer, write } from '../../db/write';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
 import { positions, subDepartments, timezones } from '../organisation/organisation.tables';
+import { recordShift } from '../schedule/shifts.service';
 import {
   activeList,
   type EmployeeColumn,
@@ -39,7 +41,7 @@ import {
   m,
   sup,
 } from './employees.sql';
-import { lockEmployee, planStatusChange } from './employees.status';
+import { type Employee, lockEmployee, planStatusChange } from './employees.status';
 import { employeeExperience, employeeRequirements, employees } from './employees.tables';
 
 const eqIf = (column: SQL, value: number | string | undefined) =>
@@ -236,17 +238,22 @@ const EMP_ID_UNIQUE = {
   employees_emp_id_unique: ['emp_id', 'The employee id has already been taken.'],
 } as const;
 
-/** The New Employee datasheet: the employee, their experience and an empty requirements record. */
+/**
+ * The New Employee datasheet: the employee, their experience and an empty requirements record; a
+ * shift given is the first row of their shift history, from the employment date.
+ */
 export function addEmployee(
   db: Db,
   actor: Actor,
   body: EmployeeBody,
+  today = companyDate(new Date()),
 ): Promise<{ id: number; emp_id: string }> {
   const { experience, ...values } = body;
   return write(
     db,
     actor,
-    async ({ tx, audit }) => {
+    async (w) => {
+      const { tx, audit } = w;
       await checkReferences(tx, values);
       const [row] = await tx
         .insert(employees)
@@ -254,6 +261,19 @@ export function addEmployee(
         .returning();
       await replaceExperience(tx, row!.id, experience);
       await tx.insert(employeeRequirements).values({ employee_id: row!.id });
+      if (row!.schedule && row!.time)
+        await recordShift(
+          w,
+          {
+            employee_id: row!.id,
+            effective_from: row!.employment_date,
+            schedule: row!.schedule as ShiftGroup,
+            time: row!.time,
+            timezone_id: row!.timezone_id,
+            source: 'assignment',
+          },
+          today,
+        );
       await audit({
         action: 'create',
         entity: 'employee',
@@ -289,7 +309,13 @@ async function checkSupervisor(tx: Tx, employeeId: number, belong: number) {
  * status modals, the substitute modal): what is sent is checked and written in one transaction on
  * the locked row, with the status rules of employees.status.ts.
  */
-export function updateEmployee(db: Db, actor: Actor, id: number, body: EmployeeUpdateBody) {
+export function updateEmployee(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: EmployeeUpdateBody,
+  today = companyDate(new Date()),
+) {
   const { experience, subtitute_id, resignation_date, status, ...fields } = body;
   return write(
     db,
@@ -332,6 +358,7 @@ export function updateEmployee(db: Db, actor: Actor, id: number, body: EmployeeU
         .where(eq(employees.id, id))
         .returning();
       if (experience) await replaceExperience(tx, id, experience);
+      await recordShiftChange(w, before, after!, today);
       await w.audit({
         action: 'update',
         entity: 'employee',
@@ -342,6 +369,33 @@ export function updateEmployee(db: Db, actor: Actor, id: number, body: EmployeeU
       return { id, emp_id: after!.emp_id, status: after!.status as EmploymentStatus };
     },
     EMP_ID_UNIQUE,
+  );
+}
+
+const SHIFT_FIELDS = ['schedule', 'time', 'timezone_id'] as const;
+
+/**
+ * An edit that changed the employee's shift (group, time or time zone) records it in the shift
+ * history from the company's today (from the employment date for someone not yet started): a change,
+ * the first assignment, or a removal when the shift was cleared. A group without its time yet is not
+ * a shift, and records nothing.
+ */
+async function recordShiftChange(w: Writer, before: Employee, after: Employee, today: string) {
+  if (SHIFT_FIELDS.every((k) => before[k] === after[k])) return;
+  const had = !!(before.schedule && before.time);
+  const has = !!(after.schedule && after.time);
+  if (!had && !has) return;
+  await recordShift(
+    w,
+    {
+      employee_id: after.id,
+      effective_from: today > after.employment_date ? today : after.employment_date,
+      schedule: has ? (after.schedule as ShiftGroup) : null,
+      time: has ? after.time : null,
+      timezone_id: after.timezone_id,
+      source: has ? (had ? 'change' : 'assignment') : 'removal',
+    },
+    today,
   );
 }
 

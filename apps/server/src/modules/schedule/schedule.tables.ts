@@ -7,7 +7,8 @@ import { users } from '../auth/auth.tables';
 import { employees } from '../employees/employees.tables';
 import { timezones } from '../organisation/organisation.tables';
 
-const status = (name: string) => varchar(name, { length: 10 }).$type<RequestStatus>().notNull().default('pending');
+const status = (name: string) =>
+  varchar(name, { length: 10 }).$type<RequestStatus>().notNull().default('pending');
 
 /**
  * An employee's shift, effective-dated: each row is the shift from `effective_from` until the next
@@ -28,7 +29,9 @@ export const shiftHistory = pgTable(
     time: varchar('time', { length: 32 }),
     timezone_id: integer('timezone_id').references(() => timezones.id),
     source: varchar('source', { length: 12 }).$type<ShiftSource>().notNull(),
-    adjustment_id: integer('adjustment_id').references(() => scheduleAdjustments.id, { onDelete: 'set null' }),
+    adjustment_id: integer('adjustment_id').references(() => scheduleAdjustments.id, {
+      onDelete: 'set null',
+    }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamps.created_at,
   },
@@ -36,7 +39,10 @@ export const shiftHistory = pgTable(
     uniqueIndex('shift_history_employee_day_key').on(t.employee_id, t.effective_from),
     // The month's shifts of everyone: the rows in force on any day of a range.
     index('shift_history_effective_idx').on(t.effective_from, t.employee_id),
-    check('shift_history_schedule_check', sql`${t.schedule} IS NULL OR ${oneOf(sql`${t.schedule}`, SHIFT_GROUPS)}`),
+    check(
+      'shift_history_schedule_check',
+      sql`${t.schedule} IS NULL OR ${oneOf(sql`${t.schedule}`, SHIFT_GROUPS)}`,
+    ),
     check('shift_history_time_check', sql`(${t.schedule} IS NULL) = (${t.time} IS NULL)`),
     check('shift_history_source_check', oneOf(sql`${t.source}`, SHIFT_SOURCES)),
   ],

@@ -1,0 +1,93 @@
+import type { ListArgs } from '@hris/domain/paging';
+import {
+  type ApprovalBody,
+  type ApprovalReply,
+  type adjustmentListQuery,
+  type RequestStatus,
+  SCHEDULE_MESSAGES,
+  type undertimeListQuery,
+} from '@hris/domain/schedule';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { AppError, fieldError } from '../../lib/errors';
+import type { AuditEntry } from '../../plugins/audit';
+import { e } from '../employees/employees.sql';
+
+/**
+ * What schedule adjustments and undertime requests share: HR files them with the supervisor's and
+ * department head's approvals given, HR decides once (a guarded UPDATE ... AND hr_status = 'pending'),
+ * and the lists filter on the employee's name, HR's status and the year of filing.
+ */
+
+/** The list filters of a request table under alias `r`: HR's status and the year of `date_filled`. */
+export function requestFilters(a: ListArgs<typeof adjustmentListQuery | typeof undertimeListQuery>): SQL[] {
+  const conds: SQL[] = [];
+  if (a.status) conds.push(sql`r.hr_status = ${a.status}`);
+  if (a.year)
+    conds.push(
+      sql`r.date_filled >= ${`${a.year}-01-01`}::date AND r.date_filled < ${`${a.year + 1}-01-01`}::date`,
+    );
+  return conds;
+}
+
+/** The request's employee `e`, for the lists and details. */
+export const employeeOfRequest = sql`JOIN ${e.table} ON ${e('id')} = r.employee_id`;
+
+/** The employee a request is for must exist (a 422 on the form's field); locked against deletion meanwhile. */
+export async function requestEmployee(tx: Tx, id: number): Promise<void> {
+  const { rows } = await tx.execute(sql`SELECT 1 FROM employees WHERE id = ${id} FOR KEY SHARE`);
+  if (!rows.length) throw fieldError('employee_id', 'The selected employee does not exist.');
+}
+
+/** Filed by HR: the supervisor's and the department head's approvals are given on the day filed. */
+export const hrFiled = (dateFilled: string) =>
+  ({
+    tl_status: 'approved',
+    tl_date_approved: dateFilled,
+    asm_status: 'approved',
+    asm_date_approved: dateFilled,
+  }) as const;
+
+/** The columns HR's decision sets: the date defaults to the company's today; a reason only when declining. */
+export function decisionValues(body: ApprovalBody, today: string) {
+  const decided = body.hr_status !== 'pending';
+  return {
+    hr_status: body.hr_status,
+    hr_date_approved: decided ? (body.hr_date_approved ?? today) : null,
+    hr_reason_to_declined: body.hr_status === 'rejected' ? body.hr_reason_to_declined : null,
+  };
+}
+
+/** The approval's reply (§7: `{response, title, message}`). */
+export function approvalReply(status: RequestStatus): ApprovalReply {
+  const replies: Record<RequestStatus, { title: string; message: string }> = {
+    approved: { title: 'Approved', message: SCHEDULE_MESSAGES.approved },
+    rejected: { title: 'Declined', message: SCHEDULE_MESSAGES.declined },
+    pending: { title: 'Saved', message: SCHEDULE_MESSAGES.pending },
+  };
+  return { response: 'success', ...replies[status] };
+}
+
+/** A decided request is final: deciding it again, also by a second HR user racing the first, is this 409. */
+export const alreadyDecided = () =>
+  new AppError(409, SCHEDULE_MESSAGES.decided, undefined, { title: 'Already decided' });
+
+/** Only a pending request can be edited. */
+export const notPending = () => new AppError(409, SCHEDULE_MESSAGES.notPending);
+
+/** The audit row of HR's decision on a request (`entity` its kind), written with the decision. */
+export function decisionAudit(
+  entity: string,
+  id: number,
+  after: { hr_status: RequestStatus; hr_date_approved: string | null; hr_reason_to_declined: string | null },
+): AuditEntry {
+  const action = { pending: 'review', approved: 'approve', rejected: 'decline' }[after.hr_status];
+  const { hr_status, hr_date_approved, hr_reason_to_declined } = after;
+  return {
+    action,
+    entity,
+    entityId: id,
+    before: { hr_status: 'pending' },
+    after: { hr_status, hr_date_approved, hr_reason_to_declined },
+  };
+}
