@@ -162,8 +162,9 @@ const employeeShape = {
   monthly_allowance: money('monthly allowance'),
   other_amount: optionalMoney('others amount'),
   ...govIds,
-  schedule: optionalText('schedule', 32),
-  time: optionalText('time', 32),
+  // No shift yet is null (never ""), as the shift history and the Work Shifts list read it.
+  schedule: optionalText('schedule', 32).transform((v) => v || null),
+  time: optionalText('time', 32).transform((v) => v || null),
   timezone_id: optionalId('time zone'),
   experience: jsonArray(experienceItem, 'experience entries', 20).default([]),
 };

@@ -96,6 +96,10 @@ export const employees = pgTable(
     index('employees_search_name_trgm_idx').using('gin', sql`${t.search_name} gin_trgm_ops`),
     index('employees_status_search_idx').on(t.status, t.search_name, t.id),
     index('employees_full_name_idx').on(t.full_name),
+    // Work Shifts counts the employees with a shift, and the no-shift select finds the few without
+    // one, on these alone (schedule and time mirror the shift history's row in force today).
+    index('employees_shift_idx').on(t.schedule, t.time, t.id),
+    index('employees_no_shift_idx').on(t.id).where(sql`${t.schedule} IS NULL OR ${t.time} IS NULL`),
     // Inactive Employees in name order: a sixth of the company, read in order without the rest.
     index('employees_inactive_name_idx')
       .on(t.full_name)

@@ -60,7 +60,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleDeps> = async (app, {
         response: { 200: employeeOptionsReply },
       },
     },
-    (req) => shifts.employeesWithShift(db, req.query, today()),
+    (req) => shifts.employeesWithShift(db, req.query),
   );
   app.get(
     '/employeenosched',
@@ -72,7 +72,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleDeps> = async (app, {
         response: { 200: employeeOptionsReply },
       },
     },
-    (req) => shifts.employeesWithoutShift(db, req.query, today()),
+    (req) => shifts.employeesWithoutShift(db, req.query),
   );
   app.post(
     '/workshifts/add',

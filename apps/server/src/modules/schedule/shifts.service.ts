@@ -38,36 +38,6 @@ const rowInForce = (employee: SQL, date: SQL | string) => sql`(
   WHERE h.employee_id = ${employee} AND h.effective_from <= ${date}::date
   ORDER BY h.effective_from DESC LIMIT 1)`;
 
-/** Whether employee `e` has a shift (a row with a schedule) in force on `date`: one probe of the history. */
-const hasShiftOn = (date: string) => sql`(SELECT c.schedule FROM ${rowInForce(e('id'), date)} c) IS NOT NULL`;
-
-/**
- * `h.effective_from <= date` for a pass over the whole table (nearly every row is dated by today):
- * written so that no index matches it, since reading the narrow table in order is cheaper than
- * visiting its rows in date order through shift_history_effective_idx, which a generic plan would
- * otherwise choose.
- */
-const onOrBefore = (date: string) => sql`h.effective_from + 0 <= ${date}::date`;
-
-/** Row `h` is followed, by `date`, by a later row of its employee. */
-const replacedBy = (date: string) =>
-  sql`EXISTS (SELECT 1 FROM shift_history n WHERE n.employee_id = h.employee_id
-    AND n.effective_from > h.effective_from AND n.effective_from <= ${date}::date)`;
-
-/**
- * The removals in force on `date` (rows without a schedule that no later row replaces by then), as
- * `h`. Few: they are found first (the fence keeps the planner from joining before filtering), then
- * each is checked with one probe of the (employee_id, effective_from) index.
- */
-const removalsOn = (date: string) => sql`(SELECT h.employee_id, h.effective_from FROM shift_history h
-  WHERE h.schedule IS NULL AND ${onOrBefore(date)} OFFSET 0) h WHERE NOT ${replacedBy(date)}`;
-
-/** The ids of the employees without a shift in force on `date`: no row by then, or a removal as their latest. */
-const withoutShiftOn = (date: string) => sql`(
-  SELECT x.id FROM employees x
-  WHERE NOT EXISTS (SELECT 1 FROM shift_history h WHERE h.employee_id = x.id AND h.effective_from <= ${date}::date)
-  UNION ALL SELECT h.employee_id FROM ${removalsOn(date)})`;
-
 /** The employee's history row in force on `date`, or null when none is. */
 export async function shiftOn(
   db: Db | Tx,
@@ -82,44 +52,41 @@ export async function shiftOn(
 
 // ---- the list and the selects
 
+/**
+ * The list and the selects read the employee record, which mirrors the history row in force today
+ * (every write brings it in step; the daily job does for rows dated in the future once their day
+ * comes), so they count and sort on the employees' own indexes; the row's id and date are read from
+ * the history for the page's rows only.
+ */
+const hasShift = sql`(${e('schedule')} IS NOT NULL AND ${e('time')} IS NOT NULL)`;
+/** The same negated, as the partial index employees_no_shift_idx is written. */
+const noShift = sql`(${e('schedule')} IS NULL OR ${e('time')} IS NULL)`;
+/** The row the record mirrors: in force today, or on the employment date of someone not yet started. */
+const todaysRow = (today: string) =>
+  rowInForce(e('id'), sql`greatest(${today}::date, ${e('employment_date')})`);
+
 const sorts = {
   full_name: e('full_name'),
   emp_id: e('emp_id'),
-  schedule: sql`c.schedule`,
-  time: sql`c.time`,
-  timezone_name: sql`(SELECT tz.timezone_name FROM timezones tz WHERE tz.id = c.timezone_id)`,
+  schedule: e('schedule'),
+  time: e('time'),
+  timezone_name: sql`(SELECT tz.timezone_name FROM timezones tz WHERE tz.id = ${e('timezone_id')})`,
   effective_from: sql`c.effective_from`,
 } satisfies Record<SortOf<typeof workShiftListQuery>, SQL>;
 
 /**
- * How many employees have a shift in force on `today` (of group `schedule`, when given; among `ids`,
- * when given), read from the narrow history table and its indexes, never from the wide employee
- * rows: the employees with a row by then less those whose latest row is a removal; with a group,
- * the rows of that group that no later row (by then) replaces.
- */
-function shiftCount(today: string, schedule: ShiftGroup | undefined, ids: SQL | undefined): SQL {
-  if (schedule)
-    return sql`SELECT count(*)::int FROM shift_history h
-      LEFT JOIN shift_history n ON n.employee_id = h.employee_id AND n.effective_from > h.effective_from
-        AND n.effective_from <= ${today}::date
-      ${whereAll([onOrBefore(today), sql`h.schedule = ${schedule}`, sql`n.employee_id IS NULL`, ids])}`;
-  return sql`SELECT (SELECT count(DISTINCT h.employee_id)::int FROM shift_history h
-      ${whereAll([sql`h.effective_from <= ${today}::date`, ids])})
-    - (SELECT count(*)::int FROM ${removalsOn(today)} ${ids ? sql`AND ${ids}` : sql``})`;
-}
-
-/**
- * Work Shifts: every employee with a shift in force on `today`; `id` is that history row, which
+ * Work Shifts: every employee with a shift today; `id` is the history row in force today, which
  * update and delete take. Searched on the name, filtered by shift group, paged on the server.
  */
 export function listWorkShifts(db: Db, a: ListArgs<typeof workShiftListQuery>, today: string) {
+  const filters = [hasShift, a.schedule ? sql`${e('schedule')} = ${a.schedule}` : undefined];
   return pageOf<WorkShiftRow>(db, {
     select: sql`c.id, ${e('id')} AS employee_id, ${e.cols('emp_id', 'full_name')}, p.pos_name AS position_name,
-      c.schedule, c.time, ${e('status')}, c.timezone_id, ${sorts.timezone_name} AS timezone_name, c.effective_from`,
-    from: sql`${e.table} CROSS JOIN LATERAL ${rowInForce(e('id'), today)} c`,
+      ${e.cols('schedule', 'time', 'status', 'timezone_id')}, ${sorts.timezone_name} AS timezone_name, c.effective_from`,
+    from: sql`${e.table} CROSS JOIN LATERAL ${todaysRow(today)} c`,
     joins: e.joinPosition('p'),
-    where: [a.schedule ? sql`c.schedule = ${a.schedule}` : sql`c.schedule IS NOT NULL`, e.search(a.q)],
-    count: shiftCount(today, a.schedule, e.searchIds(sql`h.employee_id`, a.q)),
+    where: [...filters, e.search(a.q)],
+    count: sql`SELECT count(*)::int FROM ${e.table} ${whereAll([...filters, e.searchIds(e('id'), a.q)])}`,
     sort: sorts[a.sort],
     order: a.order,
     tieBreak: e('id'),
@@ -129,21 +96,12 @@ export function listWorkShifts(db: Db, a: ListArgs<typeof workShiftListQuery>, t
 }
 
 /** `GET api/employeeworkshift`: employees with a shift today, for a select. */
-export const employeesWithShift = (
-  db: Db,
-  a: EmployeeOptionsQuery,
-  today: string,
-): Promise<EmployeeOption[]> => employeeOptions(db, a, hasShiftOn(today));
+export const employeesWithShift = (db: Db, a: EmployeeOptionsQuery): Promise<EmployeeOption[]> =>
+  employeeOptions(db, a, hasShift);
 
 /** `GET api/employeenosched`: active employees without a shift today (the work-shift add modal's select). */
-export const employeesWithoutShift = (
-  db: Db,
-  a: EmployeeOptionsQuery,
-  today: string,
-): Promise<EmployeeOption[]> =>
-  employeeOptions(db, { ...a, include_inactive: undefined }, sql`${e('id')} IN ${withoutShiftOn(today)}`, {
-    few: true,
-  });
+export const employeesWithoutShift = (db: Db, a: EmployeeOptionsQuery): Promise<EmployeeOption[]> =>
+  employeeOptions(db, { ...a, include_inactive: undefined }, noShift, { few: true });
 
 // ---- one employee's shift
 
