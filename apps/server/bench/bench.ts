@@ -215,7 +215,12 @@ async function timeAccrual(): Promise<{ ms: number; earned: number; refreshed: n
  * The shift of every employee for every day of one month, read in one query (what the attendance grid
  * needs): the fastest and the slowest of ten runs after a warm-up, on the bench database.
  */
-async function timeShiftMonth(): Promise<{ best: number; worst: number; segments: number; employees: number }> {
+async function timeShiftMonth(): Promise<{
+  best: number;
+  worst: number;
+  segments: number;
+  employees: number;
+}> {
   const pg = await startEmbeddedPostgres(path.join(dataDir, 'pg'));
   const pool = createPool(pg.url);
   try {

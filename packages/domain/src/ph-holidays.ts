@@ -1,5 +1,5 @@
-import { addDays } from './company-clock';
 import type { HolidayType } from './calendar';
+import { addDays } from './company-clock';
 
 /**
  * The Philippines' national holidays of a year (Republic Act 9492 and the yearly proclamation): the

@@ -109,7 +109,11 @@ const shiftFields = {
 };
 const timeOfGroup = (v: { schedule: string; time: string }, ctx: z.RefinementCtx) => {
   if (!isShiftTime(v.schedule, v.time))
-    ctx.addIssue({ code: 'custom', path: ['time'], message: `The time must be one of the ${v.schedule} times.` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['time'],
+      message: `The time must be one of the ${v.schedule} times.`,
+    });
 };
 
 /** `POST api/workshifts/add`: an employee without a shift gets one. */

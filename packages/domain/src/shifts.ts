@@ -133,7 +133,10 @@ export const REQUESTED_SHIFTS = [
 ] as const satisfies readonly { value: string; schedule: ShiftGroup; time: string }[];
 
 export type RequestedShift = (typeof REQUESTED_SHIFTS)[number]['value'];
-export const REQUESTED_SHIFT_VALUES = REQUESTED_SHIFTS.map((s) => s.value) as [RequestedShift, ...RequestedShift[]];
+export const REQUESTED_SHIFT_VALUES = REQUESTED_SHIFTS.map((s) => s.value) as [
+  RequestedShift,
+  ...RequestedShift[],
+];
 
 /** The work shift a requested-shift option becomes, or null for anything else. */
 export function requestedShift(value: string): { schedule: ShiftGroup; time: string } | null {

@@ -307,6 +307,104 @@ export const router = createBrowserRouter([
                 },
               },
               {
+                path: 'workshifts',
+                handle: named('Work Shifts'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/schedule/pages/WorkShiftsPage')).WorkShiftsPage,
+                },
+              },
+              {
+                id: 'schedule-adjustment',
+                path: 'scheduleadjustment',
+                handle: named('Schedule Adjustment'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/schedule/pages/ScheduleAdjustmentPage'))
+                      .ScheduleAdjustmentPage,
+                },
+              },
+              {
+                path: 'scheduleadjustment/approval/:id',
+                handle: named('Adjustment Approval'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/schedule/pages/ApprovalPages')).AdjustmentApprovalPage,
+                },
+              },
+              {
+                path: 'adjustmentform',
+                handle: named('Adjustment Form'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/schedule/pages/RequestFormPages')).AdjustmentFormPage,
+                },
+              },
+              {
+                path: 'schedule/edit/adjustment/form/:id',
+                handle: named('Edit Adjustment'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/schedule/pages/RequestFormPages')).EditAdjustmentPage,
+                },
+              },
+              {
+                path: 'undertimerequest',
+                handle: named('Undertime Requests'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/schedule/pages/UndertimeRequestPage')).UndertimeRequestPage,
+                },
+              },
+              {
+                path: 'undertimerequest/approval/:id',
+                handle: named('Undertime Approval'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/schedule/pages/ApprovalPages')).UndertimeApprovalPage,
+                },
+              },
+              {
+                path: 'undertimeform',
+                handle: named('Undertime Form'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/schedule/pages/RequestFormPages')).UndertimeFormPage,
+                },
+              },
+              {
+                path: 'editundertimerequestform/:id',
+                handle: named('Edit Undertime'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/schedule/pages/RequestFormPages')).EditUndertimePage,
+                },
+              },
+              {
+                path: 'calendar',
+                handle: named('Calendar'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/calendar/pages/CalendarPage')).CalendarPage,
+                },
+              },
+              {
+                path: 'holidays',
+                handle: named('Calendar Event'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/calendar/pages/CalendarEventsPage')).CalendarEventsPage,
+                },
+              },
+              {
+                path: 'addcalendarevent',
+                handle: named('Add Calendar Event'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/calendar/pages/AddEventsPage')).AddEventsPage,
+                },
+              },
+              {
                 path: 'department',
                 handle: named('Departments'),
                 lazy: {

@@ -5,11 +5,17 @@ import {
   IconBriefcase,
   IconBuilding,
   IconBuildingCommunity,
+  IconCalendarEvent,
+  IconCalendarMonth,
   IconCalendarPlus,
   IconCalendarStats,
   IconCalendarTime,
   IconChartBar,
   IconChecklist,
+  IconClock,
+  IconClockEdit,
+  IconClockHour4,
+  IconClockPause,
   IconCoins,
   IconFileDescription,
   IconFilePencil,
@@ -104,6 +110,27 @@ const DISCIPLINE_LINKS: MenuLink[] = [
   },
 ];
 
+const TIME_LINKS: MenuLink[] = [
+  { to: '/hr/workshifts', label: 'Work Shifts', icon: IconClockHour4 },
+  {
+    to: '/hr/scheduleadjustment',
+    label: 'Schedule Adjustment',
+    icon: IconClockEdit,
+    also: ['/hr/adjustmentform', '/hr/schedule/edit/adjustment/form'],
+  },
+  {
+    to: '/hr/undertimerequest',
+    label: 'Undertime',
+    icon: IconClockPause,
+    also: ['/hr/undertimeform', '/hr/editundertimerequestform'],
+  },
+];
+
+const CALENDAR_LINKS: MenuLink[] = [
+  { to: '/hr/calendar', label: 'Calendar', icon: IconCalendarMonth },
+  { to: '/hr/holidays', label: 'Calendar Event', icon: IconCalendarEvent, also: ['/hr/addcalendarevent'] },
+];
+
 const ORGANISATION_LINKS: MenuLink[] = [
   { to: '/hr/department', label: 'Departments', icon: IconBuilding },
   { to: '/hr/subdepartment', label: 'Sub-departments', icon: IconSitemap },
@@ -173,6 +200,8 @@ export function HrNavbar({ onNavigate }: { onNavigate: () => void }) {
         {group('Employees', IconUsersGroup, EMPLOYEE_LINKS)}
         {group('Leave', IconCalendarTime, LEAVE_LINKS)}
         {group('Discipline', IconGavel, DISCIPLINE_LINKS)}
+        {group('Time', IconClock, TIME_LINKS)}
+        {group('Calendar', IconCalendarMonth, CALENDAR_LINKS)}
         {group('Organisation', IconBuildingCommunity, ORGANISATION_LINKS)}
         {group('Accounts', IconUserShield, ACCOUNT_LINKS)}
       </AppShell.Section>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { NteAttachment } from '@hris/domain/discipline';
-import type { KeyboardEvent } from 'react';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -118,9 +117,4 @@ export function formFieldErrors(error: unknown, rows: OccurrenceRow[]): unknown 
   }
   const named = new ApiError(error.status, error.message, renamed, error.body);
   return remapServerRowErrors(named, { details_occurence: filledRowIndexes(rows) });
-}
-
-/** Enter in a text or date input does not send the whole NTE; the Submit button does. */
-export function keepEnterInField(event: KeyboardEvent<HTMLFormElement>): void {
-  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
 }

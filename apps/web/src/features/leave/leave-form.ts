@@ -1,5 +1,4 @@
 import { leaveDays } from '@hris/domain/leave';
-import type { KeyboardEvent } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 
 type WithDates = { start_date?: string | null; end_date?: string | null };
@@ -37,12 +36,4 @@ export function withBlankAsMissing<V extends FieldValues, TOut>(
     ) as V;
     return resolver(cleaned, context, options);
   };
-}
-
-/**
- * Enter in a text or date input confirms what was typed; it does not send the whole leave (which
- * would ask "Are you sure?" mid-typing). The Save button still submits.
- */
-export function keepEnterInField(event: KeyboardEvent<HTMLFormElement>): void {
-  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
 }

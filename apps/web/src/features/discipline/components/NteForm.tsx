@@ -22,13 +22,13 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormSection } from '../../../components/FormSection';
 import { formFields } from '../../../components/form/form-fields';
+import { keepEnterInField } from '../../../components/form/keep-enter';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { EmployeeSelect } from '../../../components/reference/EmployeeSelect';
 import { useSaveNte } from '../api/ntes';
 import {
   EMPTY_OCCURRENCE,
   formFieldErrors,
-  keepEnterInField,
   type NteFormValues,
   nteFormData,
   nteResolver,

@@ -4,9 +4,9 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { DetailGrid } from '../../../components/DetailGrid';
 import { PrintLayout } from '../../../components/PrintLayout';
+import { RecordGate } from '../../../components/RecordGate';
 import { formatDate } from '../../../lib/format';
 import { useCoachingDetail } from '../api/records';
-import { DetailGate } from '../components/DetailGate';
 import { Signature } from '../components/Signature';
 
 const LIST = { to: '/hr/coaching/records', label: 'Employee Coached' };
@@ -16,7 +16,7 @@ export function CoachingDetailsPage() {
   const id = Number(useParams().id);
   const coaching = useCoachingDetail(id);
   return (
-    <DetailGate query={coaching} what="The coaching record" back={LIST}>
+    <RecordGate query={coaching} what="The coaching record" back={LIST}>
       {(c) => {
         const ack = coachingAcknowledgement(c);
         return (
@@ -84,6 +84,6 @@ export function CoachingDetailsPage() {
           </PrintLayout>
         );
       }}
-    </DetailGate>
+    </RecordGate>
   );
 }

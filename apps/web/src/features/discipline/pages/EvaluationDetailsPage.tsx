@@ -11,9 +11,9 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DetailGrid } from '../../../components/DetailGrid';
 import { PrintLayout } from '../../../components/PrintLayout';
+import { RecordGate } from '../../../components/RecordGate';
 import { formatDate } from '../../../lib/format';
 import { useEvaluationDetail } from '../api/records';
-import { DetailGate } from '../components/DetailGate';
 import { Signature } from '../components/Signature';
 
 const LIST = { to: '/hr/performance', label: 'Employee Evaluation' };
@@ -25,7 +25,7 @@ export function EvaluationDetailsPage() {
   const [search] = useSearchParams();
   const evaluation = useEvaluationDetail(id, Number(search.get('employee_id')));
   return (
-    <DetailGate query={evaluation} what="The evaluation" back={LIST}>
+    <RecordGate query={evaluation} what="The evaluation" back={LIST}>
       {(e) => (
         <PrintLayout
           title="PERFORMANCE EVALUATION"
@@ -38,7 +38,7 @@ export function EvaluationDetailsPage() {
           <EvaluationSheet e={e} />
         </PrintLayout>
       )}
-    </DetailGate>
+    </RecordGate>
   );
 }
 

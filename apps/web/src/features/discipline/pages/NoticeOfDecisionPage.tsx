@@ -9,11 +9,11 @@ import { DetailGrid } from '../../../components/DetailGrid';
 import { formFields } from '../../../components/form/form-fields';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { PageHeader } from '../../../components/PageHeader';
+import { RecordGate } from '../../../components/RecordGate';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useDecideNte, useNteDetail } from '../api/ntes';
 import { BackToTracker, TRACKER } from '../components/BackToTracker';
-import { DetailGate } from '../components/DetailGate';
 import { Attachments, NteSummary } from '../components/NteSummary';
 import { Signature } from '../components/Signature';
 import { today } from '../nte-form';
@@ -33,9 +33,9 @@ export function NoticeOfDecisionPage() {
         description="Read the employee's explanation and commitment, then write HR's decision. A decided NTE is locked."
         actions={<BackToTracker />}
       />
-      <DetailGate query={nte} what="The NTE" back={TRACKER}>
+      <RecordGate query={nte} what="The NTE" back={TRACKER}>
         {(data) => <Decision nte={data} />}
-      </DetailGate>
+      </RecordGate>
     </>
   );
 }

@@ -5,9 +5,9 @@ import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { runSaveFlow } from '../../../components/form/use-save-flow';
 import { PageHeader } from '../../../components/PageHeader';
+import { RecordGate } from '../../../components/RecordGate';
 import { useNteDetail, useSaveNte } from '../api/ntes';
 import { BackToTracker, TRACKER } from '../components/BackToTracker';
-import { DetailGate } from '../components/DetailGate';
 import { Attachments, NteSummary } from '../components/NteSummary';
 import { nteFormData } from '../nte-form';
 
@@ -22,9 +22,9 @@ export function NteApprovalPage() {
         description="Read the request and its attachments, then approve it (it is served on the employee) or decline it."
         actions={<BackToTracker />}
       />
-      <DetailGate query={nte} what="The NTE" back={TRACKER}>
+      <RecordGate query={nte} what="The NTE" back={TRACKER}>
         {(data) => <Review nte={data} />}
-      </DetailGate>
+      </RecordGate>
     </>
   );
 }

@@ -4,10 +4,10 @@ import { Divider, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { DetailGrid } from '../../../components/DetailGrid';
 import { PrintLayout } from '../../../components/PrintLayout';
+import { RecordGate } from '../../../components/RecordGate';
 import { formatDate } from '../../../lib/format';
 import { useNteDetail } from '../api/ntes';
 import { BackToTracker, TRACKER } from '../components/BackToTracker';
-import { DetailGate } from '../components/DetailGate';
 import { Attachments, NteSummary } from '../components/NteSummary';
 import { Signature } from '../components/Signature';
 
@@ -16,7 +16,7 @@ export function NteDetailsPage() {
   const id = Number(useParams().id);
   const nte = useNteDetail(id);
   return (
-    <DetailGate query={nte} what="The NTE" back={TRACKER}>
+    <RecordGate query={nte} what="The NTE" back={TRACKER}>
       {(data) => (
         <PrintLayout formNo={NTE_FORM_NO} title="NOTICE TO EXPLAIN" actions={<BackToTracker />}>
           <Stack gap="xs">
@@ -50,6 +50,6 @@ export function NteDetailsPage() {
           </Stack>
         </PrintLayout>
       )}
-    </DetailGate>
+    </RecordGate>
   );
 }

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
+import { RecordGate } from '../../../components/RecordGate';
 import { useNteDetail } from '../api/ntes';
 import { BackToTracker, TRACKER } from '../components/BackToTracker';
-import { DetailGate } from '../components/DetailGate';
 import { NteForm } from '../components/NteForm';
 
 /** /hr/nterequestform: HR files a new NTE (POST api/nterequestbyhr/add). */
@@ -44,9 +44,9 @@ export function NteEditRequestPage() {
         description="Correct the NTE, its occurrences and attachments, or change HR's approval."
         actions={<BackToTracker />}
       />
-      <DetailGate query={nte} what="The NTE" back={TRACKER}>
+      <RecordGate query={nte} what="The NTE" back={TRACKER}>
         {(data) => <NteForm key={`${data.id}:${data.updated_at}`} mode="update" nte={data} />}
-      </DetailGate>
+      </RecordGate>
     </>
   );
 }

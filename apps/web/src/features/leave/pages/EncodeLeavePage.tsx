@@ -14,6 +14,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormSection } from '../../../components/FormSection';
 import { formFields } from '../../../components/form/form-fields';
+import { keepEnterInField } from '../../../components/form/keep-enter';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { PageHeader } from '../../../components/PageHeader';
 import { EmployeeSelect } from '../../../components/reference/EmployeeSelect';
@@ -22,7 +23,7 @@ import { useAddManualLeave } from '../api/leaves';
 import { EmployeeCreditsCard } from '../components/EmployeeCreditsCard';
 import { LeaveDateFields } from '../components/LeaveDateFields';
 import { failureMessage } from '../failure';
-import { keepEnterInField, today, withCountedDays } from '../leave-form';
+import { today, withCountedDays } from '../leave-form';
 import { LEAVE_TYPE_OPTIONS, STATUS_OPTIONS } from '../leave-labels';
 
 type ManualValues = z.input<typeof manualLeaveBody>;

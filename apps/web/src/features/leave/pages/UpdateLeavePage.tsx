@@ -12,11 +12,12 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { formFields } from '../../../components/form/form-fields';
+import { keepEnterInField } from '../../../components/form/keep-enter';
 import { PageHeader } from '../../../components/PageHeader';
 import { CreditBadge } from '../components/CreditBadge';
 import { LeaveDateFields } from '../components/LeaveDateFields';
 import { LeaveDetailGate } from '../components/LeaveDetailGate';
-import { keepEnterInField, withCountedDays } from '../leave-form';
+import { withCountedDays } from '../leave-form';
 import { LEAVE_TYPE_OPTIONS, STATUS_LABELS, STATUS_OPTIONS } from '../leave-labels';
 import { useReviewFlow } from '../use-review-flow';
 

@@ -3,19 +3,22 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../lib/api-client';
 
-type DetailGateProps<T> = {
+type RecordGateProps<T> = {
   query: UseQueryResult<T>;
-  /** What failed to load, e.g. "The NTE". */
+  /** What failed to load, e.g. "The adjustment request" ("... could not be loaded"). */
   what: string;
   /** Where the way back leads: the list's path and name. */
   back: { to: string; label: string };
   children: (data: T) => ReactNode;
 };
 
-/** Waits for one record of the area, then renders the screen; a loader meanwhile, the server's message on failure. */
-export function DetailGate<T>({ query, what, back, children }: DetailGateProps<T>) {
+/**
+ * Waits for the one record a screen shows (a request to review, a form to edit), then renders the
+ * screen with it; a loader meanwhile, the server's message and the way back to the list on failure.
+ */
+export function RecordGate<T>({ query, what, back, children }: RecordGateProps<T>) {
   if (query.isError || (!query.isPending && query.data === undefined)) {
     return (
       <Alert color="red" title={`${what} could not be loaded`}>

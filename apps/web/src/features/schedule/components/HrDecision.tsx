@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ApprovalBody,
+  type ApprovalReply,
+  approvalBody,
+  type RequestStatus,
+} from '@hris/domain/schedule';
+import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { IconInfoCircle, IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { DetailGrid } from '../../../components/DetailGrid';
+import { formFields } from '../../../components/form/form-fields';
+import { useSaveFlow } from '../../../components/form/use-save-flow';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { invalidateSchedule } from '../api/keys';
+import { type RequestKind, useDecideRequest } from '../api/requests';
+import { REQUEST_SCREENS } from '../paths';
+import { DECISION_OPTIONS, requestStatusName } from '../request-labels';
+import { withRequiredMessage } from '../required-message';
+
+type DecisionValues = { hr_status: RequestStatus | null; hr_reason_to_declined: string };
+const F = formFields<DecisionValues>();
+
+/** The contract's schema, with a plain question when no choice was made yet. */
+const resolver = withRequiredMessage(
+  zodResolver(approvalBody) as unknown as Resolver<DecisionValues, unknown, ApprovalBody>,
+  'hr_status',
+  'Please choose Approve Request, Decline Request or Pending Request.',
+);
+
+/** The `{response, title, message}` of a refused decision (409), when the server sent one. */
+function refusalTitle(error: unknown): string {
+  if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
+    const title = (error.body as { title?: unknown }).title;
+    if (typeof title === 'string' && title) return title;
+  }
+  return 'Error';
+}
+
+type Decidable = {
+  id: number;
+  hr_status: RequestStatus;
+  hr_date_approved: string | null;
+  hr_reason_to_declined: string | null;
+};
+
+/**
+ * HR's decision on a pending request (§4): Approve Request, Decline Request or Pending Request; the
+ * reason appears, and is required, with Decline Request. Submit asks first, then shows the server's
+ * title and message and goes back to the list. A request decided meanwhile (409) shows why and the
+ * screen reloads it, read-only.
+ */
+export function HrDecision({ kind, request }: { kind: RequestKind; request: Decidable }) {
+  if (request.hr_status !== 'pending') return <DecidedRequest request={request} />;
+  return <DecisionForm kind={kind} request={request} />;
+}
+
+function DecidedRequest({ request }: { request: Decidable }) {
+  const declined = request.hr_status === 'rejected';
+  return (
+    <Stack gap="md">
+      <Alert color={declined ? 'red' : 'teal'} icon={<IconInfoCircle size={18} />}>
+        This request has already been decided: it is {declined ? 'declined' : 'approved'}. A decided request
+        is final.
+      </Alert>
+      <DetailGrid
+        items={[
+          { label: 'HR decision', value: requestStatusName(request.hr_status) },
+          { label: 'Date decided', value: formatDate(request.hr_date_approved) },
+          ...(declined
+            ? [{ label: 'Reason for declining', value: request.hr_reason_to_declined, span: true }]
+            : []),
+        ]}
+      />
+    </Stack>
+  );
+}
+
+function DecisionForm({ kind, request }: { kind: RequestKind; request: Decidable }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const decide = useDecideRequest(kind);
+  const list = REQUEST_SCREENS[kind].list;
+  const form = useForm<DecisionValues, unknown, ApprovalBody>({
+    resolver,
+    defaultValues: { hr_status: null, hr_reason_to_declined: '' },
+  });
+  const decision = useWatch({ control: form.control, name: 'hr_status' });
+  const { submit, saving } = useSaveFlow(form, {
+    save: (body) =>
+      decide.mutateAsync({
+        id: request.id,
+        // a reason typed before choosing another decision is not sent with it
+        body: {
+          ...body,
+          hr_reason_to_declined: body.hr_status === 'rejected' ? body.hr_reason_to_declined : null,
+        },
+      }),
+    confirm: { message: 'Do you want to submit this request' },
+    success: (reply: ApprovalReply) => ({ title: reply.title, message: reply.message }),
+    afterSuccess: () => navigate(list.to),
+    errorTitle: refusalTitle,
+    // decided by someone else meanwhile: the screen shows the request as it now is
+    onFailed: (error) => {
+      if (error instanceof ApiError && error.status === 409) void invalidateSchedule(client);
+    },
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label="HR decision">
+        <Stack gap="md" maw={620}>
+          <F.Use name="hr_status" component={Radio.Group} label="HR decision" withAsterisk>
+            <Group mt={6} gap="xl">
+              {DECISION_OPTIONS.map((option) => (
+                <Radio key={option.value} value={option.value} label={option.label} disabled={saving} />
+              ))}
+            </Group>
+          </F.Use>
+          {decision === 'rejected' ? (
+            <F.LongText
+              name="hr_reason_to_declined"
+              label="Reason for declining"
+              withAsterisk
+              autosize
+              minRows={3}
+              maxRows={8}
+            />
+          ) : null}
+          <Text fz="xs" c="dimmed">
+            {kind === 'adjustment'
+              ? "Approving makes the requested shift the employee's shift from the date of request on."
+              : 'Declining needs a reason; a pending request can be decided later.'}
+          </Text>
+        </Stack>
+        <Group justify="flex-end" mt="lg">
+          <Button component={Link} to={list.to} variant="default" disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving} leftSection={<IconSend size={16} />}>
+            Submit
+          </Button>
+        </Group>
+      </form>
+    </FormProvider>
+  );
+}

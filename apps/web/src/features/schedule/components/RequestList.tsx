@@ -1,0 +1,109 @@
+import { Box, Group, Select } from '@mantine/core';
+import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DataList, type DataListColumn } from '../../../components/DataList';
+import { IconAction } from '../../../components/IconAction';
+import { useDeleteFlow } from '../../../components/use-delete-flow';
+import { YearFilter } from '../../../components/YearFilter';
+import { type RequestKind, type RowOf, requestFetcher, requestsKey, useDeleteRequest } from '../api/requests';
+import { REQUEST_PAGE_SIZES } from '../page-sizes';
+import { REQUEST_SCREENS } from '../paths';
+import { REQUEST_STATUS_OPTIONS } from '../request-labels';
+import { RequestStatusBadge } from './RequestStatusBadge';
+
+type RequestListProps<K extends RequestKind> = {
+  kind: K;
+  /** The accessible name of the table. */
+  label: string;
+  /** The kind's own columns, between the Employee column and Status. */
+  columns: DataListColumn<RowOf<K>>[];
+  defaultPageSize: number;
+};
+
+/**
+ * The list of one kind of request: search by employee, the status and year filters (§9: from
+ * 2019), page size and order; each row's status and actions: view (HR's approval screen), edit while
+ * HR's decision is pending, delete after the §8 question.
+ */
+export function RequestList<K extends RequestKind>({
+  kind,
+  label,
+  columns,
+  defaultPageSize,
+}: RequestListProps<K>) {
+  const [year, setYear] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const screens = REQUEST_SCREENS[kind];
+  const deletion = useDeleteRequest(kind);
+  const { remove } = useDeleteFlow<RowOf<K>>({ remove: (row) => deletion.mutateAsync(row.id) });
+  const [fetchPage] = useState(() => requestFetcher(kind));
+
+  const all: DataListColumn<RowOf<K>>[] = [
+    ...columns,
+    {
+      key: 'hr_status',
+      header: 'Status',
+      sort: 'hr_status',
+      nowrap: true,
+      render: (row) => <RequestStatusBadge status={row.hr_status} />,
+    },
+    {
+      key: 'action',
+      header: 'Action',
+      pinned: true,
+      nowrap: true,
+      render: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <IconAction
+            label={row.hr_status === 'pending' ? 'Review' : 'View'}
+            icon={<IconEye size={16} />}
+            to={screens.approval(row.id)}
+            variant="light"
+          />
+          {row.hr_status === 'pending' ? (
+            <IconAction label="Edit" icon={<IconEdit size={16} />} to={screens.edit(row.id)} />
+          ) : (
+            // a decided request is final: its slot stays, so that Delete lines up in every row
+            <Box w={28} aria-hidden />
+          )}
+          <IconAction
+            label="Delete"
+            icon={<IconTrash size={16} />}
+            color="red"
+            onClick={() => void remove(row)}
+          />
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <DataList
+      label={label}
+      queryKey={requestsKey(kind)}
+      fetchPage={fetchPage}
+      columns={all}
+      rowKey={(row) => row.id}
+      pageSizes={REQUEST_PAGE_SIZES}
+      defaultPageSize={defaultPageSize}
+      defaultSort="date_filled"
+      defaultOrder="desc"
+      searchPlaceholder="Search employee"
+      filters={{ year, status }}
+      filterSlot={
+        <>
+          <YearFilter value={year} onChange={setYear} />
+          <Select
+            label="Status"
+            placeholder="All statuses"
+            data={REQUEST_STATUS_OPTIONS}
+            value={status}
+            onChange={setStatus}
+            clearable
+            w={150}
+          />
+        </>
+      }
+    />
+  );
+}

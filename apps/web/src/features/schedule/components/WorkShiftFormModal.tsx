@@ -1,0 +1,147 @@
+import { companyDate } from '@hris/domain/company-clock';
+import {
+  type WorkShiftAddBody,
+  type WorkShiftRow,
+  type WorkShiftUpdateBody,
+  workShiftAddBody,
+  workShiftUpdateBody,
+} from '@hris/domain/schedule';
+import { Divider, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormActions } from '../../../components/form/FormActions';
+import { formFields } from '../../../components/form/form-fields';
+import { formResolver } from '../../../components/form/form-resolver';
+import { keepEnterInField } from '../../../components/form/keep-enter';
+import { FormModal } from '../../../components/form/unsaved-changes';
+import { useSaveFlow } from '../../../components/form/use-save-flow';
+import { EmployeeSelect } from '../../../components/reference/EmployeeSelect';
+import { ShiftGroupSelect, ShiftTimeSelect } from '../../../components/reference/ShiftSelects';
+import { TimeZoneSelect } from '../../../components/reference/TimeZoneSelect';
+import { useSaveWorkShift } from '../api/workshifts';
+import { withRequiredMessage } from '../required-message';
+import { ShiftHistoryTable } from './ShiftHistoryTable';
+
+type WorkShiftValues = {
+  employee_id: number | null;
+  schedule: string;
+  time: string;
+  timezone_id: number | null;
+  effective_from: string;
+};
+const F = formFields<WorkShiftValues>();
+const SELECT_GROUP = 'Please select a shift group.';
+const addResolver = withRequiredMessage(
+  formResolver<WorkShiftValues, typeof workShiftAddBody>(workShiftAddBody),
+  'schedule',
+  SELECT_GROUP,
+);
+const updateResolver = withRequiredMessage(
+  formResolver<WorkShiftValues, typeof workShiftUpdateBody>(workShiftUpdateBody),
+  'schedule',
+  SELECT_GROUP,
+);
+
+type WorkShiftFormModalProps = {
+  opened: boolean;
+  /** The employee's current shift being modified; null assigns one to an employee without a shift. */
+  shift: WorkShiftRow | null;
+  onClose: () => void;
+};
+
+/** Add and Modify modal of Work Shifts; Modify also shows the employee's shift history. */
+export function WorkShiftFormModal({ opened, shift, onClose }: WorkShiftFormModalProps) {
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={shift ? 'Modify Work Shift' : 'Add Work Shift'}
+      centered
+      size="lg"
+    >
+      <WorkShiftForm key={shift?.id ?? 'new'} shift={shift} onClose={onClose} />
+    </FormModal>
+  );
+}
+
+function WorkShiftForm({ shift, onClose }: Omit<WorkShiftFormModalProps, 'opened'>) {
+  const form = useForm<WorkShiftValues, unknown, WorkShiftAddBody | WorkShiftUpdateBody>({
+    resolver: (shift ? updateResolver : addResolver) as never,
+    defaultValues: {
+      employee_id: null,
+      schedule: shift?.schedule ?? '',
+      time: shift?.time ?? '',
+      timezone_id: shift?.timezone_id ?? null,
+      // a change starts today unless HR says from when
+      effective_from: companyDate(new Date()),
+    },
+  });
+  const mutation = useSaveWorkShift();
+  const { submit, saving } = useSaveFlow(form, {
+    save: (body) =>
+      shift
+        ? mutation.mutateAsync({ id: shift.id, body })
+        : mutation.mutateAsync({ id: null, body: body as WorkShiftAddBody }),
+    onSaved: onClose,
+  });
+  const schedule = useWatch({ control: form.control, name: 'schedule' });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} onKeyDown={keepEnterInField} noValidate>
+        <Stack gap="md">
+          {shift ? (
+            <TextInput
+              label="Employee"
+              value={`${shift.full_name} (${shift.emp_id})`}
+              readOnly
+              variant="filled"
+            />
+          ) : (
+            <F.Use
+              name="employee_id"
+              component={EmployeeSelect}
+              source="employeenosched"
+              nothingFoundMessage="No employee without a shift found"
+              label="Employee"
+              description="Employees without a shift"
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              withAsterisk
+              data-autofocus
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+            <F.Use
+              name="schedule"
+              component={ShiftGroupSelect}
+              label="Shift group"
+              withAsterisk
+              // §4: choosing a group reveals its times and resets the time
+              onChange={() => form.setValue('time', '', { shouldDirty: true })}
+            />
+            <F.Use name="time" component={ShiftTimeSelect} label="Time" group={schedule} withAsterisk />
+            <F.Use name="timezone_id" component={TimeZoneSelect} label="Time zone" withAsterisk />
+            <F.Date
+              name="effective_from"
+              label="Effective from"
+              description="The first day of this shift (today if left empty)"
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+            />
+          </SimpleGrid>
+        </Stack>
+        <FormActions onCancel={onClose} saving={saving} />
+        {shift ? (
+          <Stack gap="xs" mt="lg">
+            <Divider />
+            <Title order={3} fz="sm">
+              Shift history
+            </Title>
+            <Text fz="xs" c="dimmed">
+              Every shift {shift.full_name} has had, from the day it took effect.
+            </Text>
+            <ShiftHistoryTable employeeId={shift.employee_id} />
+          </Stack>
+        ) : null}
+      </form>
+    </FormProvider>
+  );
+}
