@@ -104,8 +104,8 @@ const shiftFields = {
   }),
   time: requiredText('time', 32),
   timezone_id: requiredId('time zone'),
-  /** The first day of the new shift (the company's today when left out). */
-  effective_from: optionalDate('effective date', SCHEDULE_DATES),
+  /** The first day of the new shift (the company's today when left out); as far back as a working life. */
+  effective_from: optionalDate('effective date', { min: '1950-01-01' }),
 };
 const timeOfGroup = (v: { schedule: string; time: string }, ctx: z.RefinementCtx) => {
   if (!isShiftTime(v.schedule, v.time))
@@ -159,7 +159,7 @@ export const workShiftSavedReply = doneIdReply;
 export const workShiftDeletedReply = successReply;
 
 /** `GET api/getcurrentshift/get/{employee_id}?date=YYYY-MM-DD` (today without `date`). */
-export const currentShiftQuery = z.object({ date: optionalDate('date', SCHEDULE_DATES) });
+export const currentShiftQuery = z.object({ date: optionalDate('date') });
 
 /**
  * The employee's shift on one day, from the shift history: all null but `employee_id` and `date` when
