@@ -242,7 +242,7 @@ async function timeShiftMonth(): Promise<{
 
 const { values: args } = parseArgs({
   options: {
-    /** Only the scenarios whose name or path contains this text (case-insensitive); api/user always runs. */
+    /** Only the scenarios whose name or path contains one of these comma-separated texts (case-insensitive); api/user always runs. */
     only: { type: 'string' },
     /** Seconds each scenario runs (at least MIN_REQUESTS requests). */
     seconds: { type: 'string', default: '2' },
@@ -272,9 +272,9 @@ try {
       headers: { authorization: `Bearer ${token}` },
     })
   ).json()) as { data: { employee_id: number }[] };
-  const only = args.only?.toLowerCase();
+  const only = args.only?.toLowerCase().split(',');
   const list = scenarios(credits.data[0]!.employee_id).filter(
-    (s) => !only || s.name.toLowerCase().includes(only) || s.path.toLowerCase().includes(only),
+    (s) => !only || only.some((o) => s.name.toLowerCase().includes(o) || s.path.toLowerCase().includes(o)),
   );
   const run = (name: string, p: string, seconds = SECONDS, minRequests = MIN_REQUESTS) =>
     load({

@@ -61,18 +61,22 @@ export async function shiftOn(
 const hasShift = sql`(${e('schedule')} IS NOT NULL AND ${e('time')} IS NOT NULL)`;
 /** The same negated, as the partial index employees_no_shift_idx is written. */
 const noShift = sql`(${e('schedule')} IS NULL OR ${e('time')} IS NULL)`;
-/** The row the record mirrors: in force today, or on the employment date of someone not yet started. */
-const todaysRow = (today: string) =>
-  rowInForce(e('id'), sql`greatest(${today}::date, ${e('employment_date')})`);
+/**
+ * A column of the row the record mirrors (in force today, or on the employment date of someone not yet
+ * started), as a subquery: PostgreSQL runs it after the sort, for the page's rows only.
+ */
+const todays = (column: 'id' | 'effective_from', today: string) =>
+  sql`(SELECT c.${sql.raw(column)} FROM ${rowInForce(e('id'), sql`greatest(${today}::date, ${e('employment_date')})`)} c)`;
 
-const sorts = {
-  full_name: e('full_name'),
-  emp_id: e('emp_id'),
-  schedule: e('schedule'),
-  time: e('time'),
-  timezone_name: sql`(SELECT tz.timezone_name FROM timezones tz WHERE tz.id = ${e('timezone_id')})`,
-  effective_from: sql`c.effective_from`,
-} satisfies Record<SortOf<typeof workShiftListQuery>, SQL>;
+const sortsOn = (today: string) =>
+  ({
+    full_name: e('full_name'),
+    emp_id: e('emp_id'),
+    schedule: e('schedule'),
+    time: e('time'),
+    timezone_name: sql`(SELECT tz.timezone_name FROM timezones tz WHERE tz.id = ${e('timezone_id')})`,
+    effective_from: todays('effective_from', today),
+  }) satisfies Record<SortOf<typeof workShiftListQuery>, SQL>;
 
 /**
  * Work Shifts: every employee with a shift today; `id` is the history row in force today, which
@@ -80,10 +84,12 @@ const sorts = {
  */
 export function listWorkShifts(db: Db, a: ListArgs<typeof workShiftListQuery>, today: string) {
   const filters = [hasShift, a.schedule ? sql`${e('schedule')} = ${a.schedule}` : undefined];
+  const sorts = sortsOn(today);
   return pageOf<WorkShiftRow>(db, {
-    select: sql`c.id, ${e('id')} AS employee_id, ${e.cols('emp_id', 'full_name')}, p.pos_name AS position_name,
-      ${e.cols('schedule', 'time', 'status', 'timezone_id')}, ${sorts.timezone_name} AS timezone_name, c.effective_from`,
-    from: sql`${e.table} CROSS JOIN LATERAL ${todaysRow(today)} c`,
+    select: sql`${todays('id', today)} AS id, ${e('id')} AS employee_id, ${e.cols('emp_id', 'full_name')},
+      p.pos_name AS position_name, ${e.cols('schedule', 'time', 'status', 'timezone_id')},
+      ${sorts.timezone_name} AS timezone_name, ${sorts.effective_from} AS effective_from`,
+    from: sql`${e.table}`,
     joins: e.joinPosition('p'),
     where: [...filters, e.search(a.q)],
     count: sql`SELECT count(*)::int FROM ${e.table} ${whereAll([...filters, e.searchIds(e('id'), a.q)])}`,
