@@ -4,6 +4,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { seedDiscipline } from '../../src/db/seed/discipline';
+import { seedCalendar, seedSchedule } from '../../src/db/seed/schedule';
 import { users } from '../../src/modules/auth/auth.tables';
 import { createUser, type TestApp, testApp, tokenFor } from '../app';
 import { hireVia, makeOrg } from '../fixtures';
@@ -19,9 +20,11 @@ import {
 /**
  * Requests generated from every route's own schemas, sent as an HR user: none may answer 5xx. A
  * fixed seed in `npm test` (100 a route); `npm run fuzz` sends FUZZ_RUNS a route with a new seed,
- * printed so that a failure can be replayed with FUZZ_SEED.
+ * printed so that a failure can be replayed with FUZZ_SEED; FUZZ_ONLY=workshifts,calendar keeps the
+ * routes whose path holds one of the comma-separated texts.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+const ONLY = process.env.FUZZ_ONLY?.split(',');
 const SEED = Number(process.env.FUZZ_SEED ?? (process.env.FUZZ_RUNS ? Date.now() % 2 ** 31 : 20261123));
 
 let t: TestApp;
@@ -38,7 +41,10 @@ beforeAll(async () => {
   const org = await makeOrg(t);
   const hired: number[] = [];
   for (let i = 0; i < 6; i++) {
-    const id = await hireVia(t, org, { sub_department_id: i % 2 ? org.subA : org.subB });
+    const id = await hireVia(t, org, {
+      sub_department_id: i % 2 ? org.subA : org.subB,
+      ...(i < 4 && { schedule: 'Night-Shift', time: '10PM-7AM' }),
+    });
     await t.call('POST', '/api/register/credits', { employee_id: id, leave_credit_balance: 10 });
     hired.push(id);
   }
@@ -53,6 +59,11 @@ beforeAll(async () => {
       everyStage: true,
     }),
   );
+  // Shift histories, adjustments and undertime in every status, and a calendar, for the schedule calls.
+  await t.db.transaction(async (tx) => {
+    await seedSchedule(tx, { today: '2026-03-02', seed: 2, fromEmployeeId: hired[0]!, rate: 8 });
+    await seedCalendar(tx, { today: '2026-03-02', seed: 3 });
+  });
 });
 afterAll(() => t.close());
 
@@ -98,7 +109,10 @@ function requestsOf(route: RouteOptions, method: string): fc.Arbitrary<Request> 
 describe(`every route, ${RUNS} generated requests each (seed ${SEED})`, () => {
   it('answers without a server error', { timeout: 30 * 60_000 }, async () => {
     const routes = t.app.routeTable.filter(
-      (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'),
+      (r) =>
+        r.url.startsWith('/api/') &&
+        !r.url.startsWith('/api/docs') &&
+        (!ONLY || ONLY.some((o) => r.url.includes(o))),
     );
     /** Server errors by route: how many, the first request that caused one, and why. */
     const failures = new Map<string, { count: number; first: string }>();

@@ -12,6 +12,8 @@ type Seeded = {
   time: string;
   timezone_id: number | null;
   active: boolean;
+  /** Hired through the datasheet, which recorded their first shift already. */
+  recorded: boolean;
 };
 
 /** Rows inserted as one JSON parameter (json_populate_recordset): thousands in one statement. */
@@ -59,7 +61,8 @@ export async function seedSchedule(
   const rate = opts.rate ?? 1;
   const { rows: people } = await tx.execute<Seeded>(sql`
     SELECT id, employment_date::text, schedule, time, timezone_id,
-      status NOT IN ('resigned', 'awol', 'terminated') AS active
+      status NOT IN ('resigned', 'awol', 'terminated') AS active,
+      EXISTS (SELECT 1 FROM shift_history h WHERE h.employee_id = employees.id) AS recorded
     FROM employees WHERE id >= ${opts.fromEmployeeId ?? 0} AND schedule IS NOT NULL AND time IS NOT NULL
     ORDER BY id`);
   const history: object[] = [];
@@ -70,7 +73,9 @@ export async function seedSchedule(
   for (const p of people) {
     const times = SHIFT_TIMES[p.schedule] as readonly string[];
     const changed = r.chance(0.3) && p.employment_date < addMonths(opts.today, -3);
-    if (changed) {
+    if (p.recorded) {
+      // the datasheet recorded it
+    } else if (changed) {
       // first a different time of the same group, then the present one from a later date
       const first = r.pick(times.filter((t) => t !== p.time));
       const from = r.date(addDays(p.employment_date, 30), addMonths(opts.today, -1));
