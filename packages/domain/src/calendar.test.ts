@@ -174,6 +174,14 @@ describe('calendarAddBody', () => {
     expect(errors).toEqual({ 'calendar_content.1.h_type': ['Row 2: Please choose the holiday type.'] });
   });
 
+  it('says a holiday lacks its type beside the other problems of its row', () => {
+    const errors = errorsOf(
+      calendarAddBody.safeParse({ calendar_content: [row({ type: 2, h_type: '', start: '', display: '' })] }),
+    );
+    expect(errors['calendar_content.0.h_type']).toEqual(['Row 1: Please choose the holiday type.']);
+    expect(errors).toHaveProperty(['calendar_content.0.start']);
+  });
+
   it('refuses a holiday type on an event that is not a holiday', () => {
     const errors = errorsOf(calendarAddBody.safeParse({ calendar_content: [row({ type: 3, h_type: 1 })] }));
     expect(errors).toEqual({ 'calendar_content.0.h_type': ['Row 1: Only a holiday has a holiday type.'] });

@@ -130,6 +130,13 @@ export const calendarAddBody = z.object({
                 path: [i, ...(issue.path.length ? issue.path : ['name'])] as (string | number)[],
                 message: `${prefix}${issue.message}`,
               });
+            // a holiday without its type is said at once, beside the row's other problems
+            const fields = (row ?? {}) as Record<string, unknown>;
+            const type = calendarRow.shape.type.safeParse(fields.type);
+            const hType = calendarRow.shape.h_type.safeParse(fields.h_type);
+            const problem = type.success && hType.success && holidayTypeProblem(type.data, hType.data);
+            if (problem)
+              ctx.addIssue({ code: 'custom', path: [i, 'h_type'], message: `${prefix}${problem}` });
             return;
           }
           const problem = holidayTypeProblem(parsed.data.type, parsed.data.h_type);
