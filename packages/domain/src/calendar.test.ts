@@ -8,6 +8,7 @@ import {
   dayKind,
   holidayTypeProblem,
   isWeekend,
+  monthViewRange,
 } from './calendar';
 
 const ev = (over: Partial<DayEvent> & Pick<DayEvent, 'date_event' | 'event_type'>): DayEvent => ({
@@ -286,5 +287,26 @@ describe('the calendar queries', () => {
       year: 2026,
     });
     expect(calendarListQuery.safeParse({ sub_department_id: '-1' }).success).toBe(false);
+  });
+});
+
+describe('monthViewRange', () => {
+  it('fills a missing end or start with the month of the other, and neither with this month', () => {
+    expect(monthViewRange({ start: '2026-02-10', end: null }, '2026-11-23')).toEqual({
+      start: '2026-02-10',
+      end: '2026-02-28',
+    });
+    expect(monthViewRange({ start: null, end: '2028-02-15' }, '2026-11-23')).toEqual({
+      start: '2028-02-01',
+      end: '2028-02-15',
+    });
+    expect(monthViewRange({ start: null, end: null }, '2026-12-23')).toEqual({
+      start: '2026-12-01',
+      end: '2026-12-31',
+    });
+    expect(monthViewRange({ start: '2026-01-05', end: '2026-03-01' }, '2026-11-23')).toEqual({
+      start: '2026-01-05',
+      end: '2026-03-01',
+    });
   });
 });

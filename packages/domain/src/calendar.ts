@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { daysBetween } from './company-clock';
 import { listQuery, listYear } from './paging';
 import { doneReply, successReply, wireDate, wireId } from './replies';
-import { isRealDate, recordId, requiredDate, requiredText, wholeNumber } from './text';
+import { isRealDate, optionalDate, recordId, requiredDate, requiredText, wholeNumber } from './text';
 
 /**
  * The company calendar (§2 Calendar, §3 Calendar event, §7 the calendar calls, §9 the types): events
@@ -188,13 +188,13 @@ export const calendarListQuery = listQuery({
  */
 export const allCalendarQuery = z
   .object({
-    start: requiredDate('start date', CALENDAR_DATES),
-    end: requiredDate('end date', CALENDAR_DATES),
+    start: optionalDate('start date', CALENDAR_DATES),
+    end: optionalDate('end date', CALENDAR_DATES),
     sub_department_id: recordId('The sub-department must be the id of a sub-department.').optional(),
   })
   .superRefine((v, ctx) => {
     // A date that is not a real one has its own message on its field; the range needs two real dates.
-    if (!isRealDate(v.start) || !isRealDate(v.end)) return;
+    if (!v.start || !v.end || !isRealDate(v.start) || !isRealDate(v.end)) return;
     if (v.end < v.start)
       ctx.addIssue({
         code: 'custom',
@@ -208,6 +208,18 @@ export const allCalendarQuery = z
         message: `Ask for at most ${CALENDAR_MAX_RANGE_DAYS} days at once.`,
       });
   });
+
+/**
+ * The days `api/allcalendar` reads: `start` to `end` as asked; without `end`, to the last day of the
+ * start's month; without `start`, from the first day of the end's month; without either, the month of
+ * `today` (the legacy screen asked for every event: this is what it showed first).
+ */
+export function monthViewRange(q: { start: string | null; end: string | null }, today: string) {
+  const start = q.start ?? `${(q.end ?? today).slice(0, 7)}-01`;
+  const [y, m] = start.split('-').map(Number) as [number, number];
+  const end = q.end ?? new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  return { start, end };
+}
 
 // ---- replies
 

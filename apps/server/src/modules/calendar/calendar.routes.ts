@@ -9,6 +9,7 @@ import {
   calendarSavedReply,
   calendarUpdateBody,
   calendarUpdatedReply,
+  monthViewRange,
 } from '@hris/domain/calendar';
 import { companyDate } from '@hris/domain/company-clock';
 import { errorReply, unauthenticatedReply } from '@hris/domain/replies';
@@ -51,12 +52,16 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarDeps> = async (
     {
       schema: {
         tags,
-        summary: 'The month view: events from start to end (at most 366 days), in date order',
+        summary:
+          'The month view: events from start to end (at most 366 days; by default this month), in date order',
         querystring: allCalendarQuery,
         response: { 200: allCalendarReply },
       },
     },
-    async (req) => rawReply(await svc.allCalendar(db, req.query)),
+    async (req) =>
+      rawReply(
+        await svc.allCalendar(db, { ...req.query, ...monthViewRange(req.query, companyDate(clock())) }),
+      ),
   );
   app.get(
     '/calendar',

@@ -37,7 +37,10 @@ const reaching = (subDepartmentId: number) =>
   sql`(c.sub_department_id IS NULL OR c.sub_department_id = ${subDepartmentId})`;
 
 /** `GET api/allcalendar`: the month view's events from start to end (both included), in date order. */
-export async function allCalendar(db: Db, q: z.output<typeof allCalendarQuery>) {
+export async function allCalendar(
+  db: Db,
+  q: Omit<z.output<typeof allCalendarQuery>, 'start' | 'end'> & { start: string; end: string },
+) {
   return readJsonRows<CalendarEvent>(
     db,
     sql`SELECT ${eventColumns} FROM ${eventFrom}

@@ -1,3 +1,4 @@
+import { companyDate } from '@hris/domain/company-clock';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsOf, expectGuarded, json, type TestApp, testApp } from '../../../test/app';
@@ -208,7 +209,6 @@ describe('GET api/allcalendar', () => {
     expect(json(await t.call('GET', '/api/allcalendar?start=2026-01-01&end=2027-01-01'))).toBeInstanceOf(
       Array,
     );
-    expect(Object.keys(errorsOf(await t.call('GET', '/api/allcalendar?end=2026-09-01')))).toEqual(['start']);
     expect(
       Object.keys(errorsOf(await t.call('GET', '/api/allcalendar?start=2026-09-01&end=2026-02-30'))),
     ).toEqual(['end']);
@@ -217,6 +217,15 @@ describe('GET api/allcalendar', () => {
         errorsOf(await t.call('GET', '/api/allcalendar?start=2026-09-01&end=2026-09-30&sub_department_id=0')),
       ),
     ).toEqual(['sub_department_id']);
+  });
+
+  it('without start or end reads the month of the other, or this month', async () => {
+    const ids = (events: { id: number }[]) => events.map((e) => e.id);
+    expect(ids(await month('start=2026-09-03'))).toEqual([own]);
+    expect(ids(await month('end=2026-09-04'))).toEqual([others, everyone]);
+    const thisMonth = companyDate(new Date()).slice(0, 7);
+    const [mine] = await add(row({ name: 'This month', start: `${thisMonth}-01`, type: 3 }));
+    expect(ids(await month(''))).toContain(mine);
   });
 
   it('is for HR only', async () => {
