@@ -78,6 +78,12 @@ test('sub-departments list the accounts and page on the server', async ({ page }
   for (const name of ['CD-HW', 'CD-PQ', 'Mantra', 'VA-NZ-AU', 'VA-US', 'Collections']) {
     await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
   }
+  // the account that keeps its rest days on the calendar says so, in the list and in its modal
+  const account = page.getByRole('row', { name: /VA-NZ-AU/ });
+  await expect(account.getByRole('cell', { name: 'Rest Day events' })).toBeVisible();
+  await account.getByRole('button', { name: 'Modify' }).click();
+  await expect(page.getByRole('switch', { name: 'Rest days from the calendar' })).toBeChecked();
+  await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByPlaceholder(/Search/).fill('zzz-none');
   await expect(page.getByText('Empty Records ...')).toBeVisible();
 });

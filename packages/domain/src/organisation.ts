@@ -20,6 +20,15 @@ export type PositionInput = z.input<typeof positionBody>;
 export const subDepartmentBody = z.object({
   sub_department_name: requiredText('sub department name', 100),
   description: optionalText('description', 500),
+  /**
+   * Whether the sub-department's rest days are its Rest Day calendar events instead of Saturday and
+   * Sunday (an account that works its clients' week). Left out: unchanged (false for a new one).
+   */
+  rest_days_from_calendar: z
+    .union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')], {
+      error: 'The rest-day setting must be true or false.',
+    })
+    .optional(),
 });
 export type SubDepartmentBody = z.output<typeof subDepartmentBody>;
 export type SubDepartmentInput = z.input<typeof subDepartmentBody>;
@@ -59,6 +68,7 @@ export type SubDepartment = {
   id: number;
   sub_department_name: string;
   description: string;
+  rest_days_from_calendar: boolean;
   employees: number;
   created_at: string;
   updated_at: string;
@@ -96,7 +106,13 @@ export const savePositionReply = doneReply(
 );
 /** `POST api/subdepartments/add` and `api/subdepartment/update/{id}`: the saved row. */
 export const saveSubDepartmentReply = doneReply(
-  z.strictObject({ id: wireId, sub_department_name: z.string(), description: z.string(), ...stamps }),
+  z.strictObject({
+    id: wireId,
+    sub_department_name: z.string(),
+    description: z.string(),
+    rest_days_from_calendar: z.boolean(),
+    ...stamps,
+  }),
 );
 
 /** `GET api/employeepositions`: designations for a select, optionally of one department. */

@@ -283,5 +283,9 @@ export async function seedCalendar(tx: Tx, opts: { today: string; seed: number; 
   }
   const rows = events.map((e) => ({ ...e, created_by: opts.createdBy ?? null }));
   await insertJson(tx, 'calendar_events', rows);
+  if (restAccount)
+    await tx.execute(
+      sql`UPDATE sub_departments SET rest_days_from_calendar = true WHERE id = ${restAccount.id}`,
+    );
   return { events: rows.length, types: Object.keys(EVENT_TYPES).length };
 }

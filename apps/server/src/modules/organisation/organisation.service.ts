@@ -183,7 +183,7 @@ const subDepartmentSorts = {
 
 export function listSubDepartments(db: Db, a: ListArgs<typeof subDepartmentsQuery>) {
   return pageOf<SubDepartment>(db, {
-    select: sql`s.id, s.sub_department_name, s.description,
+    select: sql`s.id, s.sub_department_name, s.description, s.rest_days_from_calendar,
       (SELECT count(*)::int FROM ${e.table} WHERE ${e('sub_department_id')} = s.id AND ${e.isActive}) AS employees,
       s.created_at, s.updated_at`,
     from: sql`sub_departments s`,
@@ -204,7 +204,13 @@ export function subDepartmentOptions(db: Db): Promise<SubDepartmentOption[]> {
 }
 
 export function saveSubDepartment(db: Db, actor: Actor, body: SubDepartmentBody, id?: number) {
-  const values = { sub_department_name: body.sub_department_name, description: body.description };
+  const values = {
+    sub_department_name: body.sub_department_name,
+    description: body.description,
+    ...(body.rest_days_from_calendar !== undefined && {
+      rest_days_from_calendar: body.rest_days_from_calendar,
+    }),
+  };
   return save(db, actor, {
     entity: 'sub_department',
     uniqueIndex: 'sub_departments_name_lower_key',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
 
 export const departments = pgTable(
@@ -37,6 +37,8 @@ export const subDepartments = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     sub_department_name: varchar('sub_department_name', { length: 100 }).notNull(),
     description: text('description').notNull().default(''),
+    /** Rest days are the sub-department's Rest Day calendar events, not Saturday and Sunday. */
+    rest_days_from_calendar: boolean('rest_days_from_calendar').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('sub_departments_name_lower_key').on(sql`lower(${t.sub_department_name})`)],

@@ -329,6 +329,28 @@ describe('sub-departments', () => {
     ]);
   });
 
+  it('keeps whether the rest days are its Rest Day calendar events, unchanged when left out', async () => {
+    const made = ok(
+      await t.call('POST', '/api/subdepartments/add', {
+        sub_department_name: 'VA-NZ-AU',
+        rest_days_from_calendar: true,
+      }),
+    ).data;
+    expect(made.rest_days_from_calendar).toBe(true);
+    const update = (body: Record<string, unknown>) =>
+      t.call('POST', `/api/subdepartment/update/${made.id}`, { sub_department_name: 'VA-NZ-AU', ...body });
+    // the legacy update sends only the name and description: the setting stays
+    expect(ok(await update({ description: 'NZ and AU' })).data.rest_days_from_calendar).toBe(true);
+    expect(ok(await update({ rest_days_from_calendar: '0' })).data.rest_days_from_calendar).toBe(false);
+    const listed = ok(await t.call('GET', '/api/subdepartments?q=va-nz')).data[0];
+    expect(listed.rest_days_from_calendar).toBe(false);
+    const bad = await update({ rest_days_from_calendar: 'sometimes' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toHaveProperty('rest_days_from_calendar');
+    const plain = ok(await t.call('POST', '/api/subdepartments/add', { sub_department_name: 'Mantra' })).data;
+    expect(plain.rest_days_from_calendar).toBe(false);
+  });
+
   it('needs a name', async () => {
     const res = await t.call('POST', '/api/subdepartments/add', { description: 'no name' });
     expect(res.statusCode).toBe(422);

@@ -8,7 +8,11 @@ import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { useSaveSubDepartment } from '../api';
 
-type SubDepartmentValues = { sub_department_name: string; description: string };
+type SubDepartmentValues = {
+  sub_department_name: string;
+  description: string;
+  rest_days_from_calendar: boolean;
+};
 const F = formFields<SubDepartmentValues>();
 
 type SubDepartmentFormModalProps = {
@@ -39,6 +43,7 @@ function SubDepartmentForm({ subDepartment, onClose }: Omit<SubDepartmentFormMod
     defaultValues: {
       sub_department_name: subDepartment?.sub_department_name ?? '',
       description: subDepartment?.description ?? '',
+      rest_days_from_calendar: subDepartment?.rest_days_from_calendar ?? false,
     },
   });
   const mutation = useSaveSubDepartment();
@@ -59,6 +64,11 @@ function SubDepartmentForm({ subDepartment, onClose }: Omit<SubDepartmentFormMod
             data-autofocus
           />
           <F.LongText name="description" label="Description" autosize minRows={3} maxRows={8} />
+          <F.Check
+            name="rest_days_from_calendar"
+            label="Rest days from the calendar"
+            description="On: this sub-department's rest days are its Rest Day events on the calendar. Off: Saturday and Sunday."
+          />
         </Stack>
         <FormActions onCancel={onClose} saving={saving} />
       </form>

@@ -34,6 +34,13 @@ export function SubDepartmentsPage() {
       ),
     },
     {
+      key: 'rest_days',
+      header: 'Rest days',
+      render: (row) => (
+        <Text fz="sm">{row.rest_days_from_calendar ? 'Rest Day events' : 'Saturday and Sunday'}</Text>
+      ),
+    },
+    {
       key: 'employees',
       header: 'Employees',
       sort: 'employees',

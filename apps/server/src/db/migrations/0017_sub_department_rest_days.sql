@@ -1,0 +1,1 @@
+ALTER TABLE "sub_departments" ADD COLUMN "rest_days_from_calendar" boolean DEFAULT false NOT NULL;
