@@ -35,6 +35,7 @@ import { type Writer, write } from '../../db/write';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
 import { e, employeeAlias } from '../employees/employees.sql';
+import { chosenEmployeeExists } from '../employees/employees.status';
 import { nteAttachments, nteOccurrences, nteRequests } from './discipline.tables';
 
 type Nte = typeof nteRequests.$inferSelect;
@@ -129,11 +130,6 @@ const statusesOf = (n: Nte): NteStatuses => n;
 
 // ---- filing, encoding and updating
 
-async function employeeExists(tx: Tx, id: number) {
-  const { rows } = await tx.execute(sql`SELECT 1 FROM employees WHERE id = ${id} FOR KEY SHARE`);
-  if (!rows.length) throw fieldError('employee_id', 'The selected employee does not exist.');
-}
-
 async function saveOccurrences(tx: Tx, nteId: number, rows: Occurrence[]) {
   await tx.delete(nteOccurrences).where(eq(nteOccurrences.nte_id, nteId));
   if (rows.length)
@@ -169,7 +165,7 @@ export async function addNte(
   const manual = 'hr_notice_for_decision' in body;
   return write(db, actor, async (w) => {
     const { tx, audit } = w;
-    await employeeExists(tx, body.employee_id);
+    await chosenEmployeeExists(tx, body.employee_id);
     const { details_occurence, ...fields } = body;
     const [row] = await tx
       .insert(nteRequests)

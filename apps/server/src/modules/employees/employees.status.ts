@@ -39,6 +39,16 @@ export async function lockChosenEmployee(tx: Tx, id: number, field = 'employee_i
 }
 
 /**
+ * The employee a new record (an NTE, a request) is for must exist: a 422 on `employee_id` otherwise.
+ * Held with KEY SHARE until the transaction ends, so the employee cannot be deleted meanwhile while
+ * edits of the employee's own record go on.
+ */
+export async function chosenEmployeeExists(tx: Tx, id: number): Promise<void> {
+  const { rows } = await tx.execute(sql`SELECT 1 FROM employees WHERE id = ${id} FOR KEY SHARE`);
+  if (!rows.length) throw fieldError('employee_id', 'The selected employee does not exist.');
+}
+
+/**
  * The rules of a status change (§4), checked on the locked row:
  * - resigned, AWOL or terminated needs a resignation date, not before the employment date;
  * - someone who still supervises active members needs a substitute, and the members move to the

@@ -16,6 +16,7 @@ import { write } from '../../db/write';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
 import { e } from '../employees/employees.sql';
+import { chosenEmployeeExists } from '../employees/employees.status';
 import {
   alreadyDecided,
   approvalReply,
@@ -24,7 +25,6 @@ import {
   employeeOfRequest,
   hrFiled,
   notPending,
-  requestEmployee,
   requestFilters,
 } from './requests';
 import { scheduleAdjustments } from './schedule.tables';
@@ -85,7 +85,7 @@ async function currentShiftText(tx: Tx, employeeId: number, date: string): Promi
  */
 export function addAdjustment(db: Db, actor: Actor, body: AdjustmentAddBody, today: string) {
   return write(db, actor, async ({ tx, audit }) => {
-    await requestEmployee(tx, body.employee_id);
+    await chosenEmployeeExists(tx, body.employee_id);
     const date_filled = body.date_filled ?? today;
     const [row] = await tx
       .insert(scheduleAdjustments)

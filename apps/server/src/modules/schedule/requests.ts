@@ -8,8 +8,7 @@ import {
   type undertimeListQuery,
 } from '@hris/domain/schedule';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { AppError, fieldError } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import type { AuditEntry } from '../../plugins/audit';
 import { e } from '../employees/employees.sql';
 
@@ -32,12 +31,6 @@ export function requestFilters(a: ListArgs<typeof adjustmentListQuery | typeof u
 
 /** The request's employee `e`, for the lists and details. */
 export const employeeOfRequest = sql`JOIN ${e.table} ON ${e('id')} = r.employee_id`;
-
-/** The employee a request is for must exist (a 422 on the form's field); locked against deletion meanwhile. */
-export async function requestEmployee(tx: Tx, id: number): Promise<void> {
-  const { rows } = await tx.execute(sql`SELECT 1 FROM employees WHERE id = ${id} FOR KEY SHARE`);
-  if (!rows.length) throw fieldError('employee_id', 'The selected employee does not exist.');
-}
 
 /** Filed by HR: the supervisor's and the department head's approvals are given on the day filed. */
 export const hrFiled = (dateFilled: string) =>

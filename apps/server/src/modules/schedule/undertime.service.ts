@@ -15,6 +15,7 @@ import { write } from '../../db/write';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
 import { e } from '../employees/employees.sql';
+import { chosenEmployeeExists } from '../employees/employees.status';
 import {
   alreadyDecided,
   approvalReply,
@@ -23,7 +24,6 @@ import {
   employeeOfRequest,
   hrFiled,
   notPending,
-  requestEmployee,
   requestFilters,
 } from './requests';
 import { undertimeRequests } from './schedule.tables';
@@ -72,7 +72,7 @@ export async function getUndertime(db: Db, id: number): Promise<UndertimeDetail>
  */
 export function addUndertime(db: Db, actor: Actor, body: UndertimeAddBody, today: string) {
   return write(db, actor, async ({ tx, audit }) => {
-    await requestEmployee(tx, body.employee_id);
+    await chosenEmployeeExists(tx, body.employee_id);
     const date_filled = body.date_filled ?? today;
     const [row] = await tx
       .insert(undertimeRequests)
