@@ -215,7 +215,7 @@ export async function seedCalendar(tx: Tx, opts: { today: string; seed: number; 
         sub_department_id: null,
       });
 
-  const from = addMonths(opts.today.slice(0, 8) + '01', -6);
+  const from = addMonths(`${opts.today.slice(0, 7)}-01`, -6);
   const to = addMonths(from, 12);
   const restAccount = subs.find((s) => s.name === 'VA-NZ-AU');
   for (let day = from; day < to; day = addDays(day, 1)) {

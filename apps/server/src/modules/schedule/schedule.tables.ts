@@ -1,7 +1,17 @@
 import { REQUEST_STATUSES, type RequestStatus, SHIFT_SOURCES, type ShiftSource } from '@hris/domain/schedule';
 import { REQUESTED_SHIFT_VALUES, SHIFT_GROUPS, type ShiftGroup } from '@hris/domain/shifts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { day, oneOf, timestamps } from '../../db/columns';
 import { users } from '../auth/auth.tables';
 import { employees } from '../employees/employees.tables';
@@ -9,6 +19,26 @@ import { timezones } from '../organisation/organisation.tables';
 
 const status = (name: string) =>
   varchar(name, { length: 10 }).$type<RequestStatus>().notNull().default('pending');
+
+/** What an adjustment and an undertime request both keep: the three approvals, who filed, when. */
+const approvals = () => ({
+  tl_status: status('tl_status'),
+  tl_date_approved: day('tl_date_approved'),
+  asm_status: status('asm_status'),
+  asm_date_approved: day('asm_date_approved'),
+  hr_status: status('hr_status'),
+  hr_date_approved: day('hr_date_approved'),
+  hr_reason_to_declined: text('hr_reason_to_declined'),
+  created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+type Approvals = { [K in 'tl_status' | 'asm_status' | 'hr_status']: AnyPgColumn };
+/** The three statuses are the domain's. */
+const approvalChecks = (table: string, t: Approvals) => [
+  check(`${table}_tl_check`, oneOf(sql`${t.tl_status}`, REQUEST_STATUSES)),
+  check(`${table}_asm_check`, oneOf(sql`${t.asm_status}`, REQUEST_STATUSES)),
+  check(`${table}_hr_check`, oneOf(sql`${t.hr_status}`, REQUEST_STATUSES)),
+];
 
 /**
  * An employee's shift, effective-dated: each row is the shift from `effective_from` until the next
@@ -62,24 +92,14 @@ export const scheduleAdjustments = pgTable(
     current_shift: varchar('current_shift', { length: 64 }).notNull().default(''),
     requested_shift: varchar('requested_shift', { length: 32 }).notNull(),
     reason_for_change: text('reason_for_change').notNull(),
-    tl_status: status('tl_status'),
-    tl_date_approved: day('tl_date_approved'),
-    asm_status: status('asm_status'),
-    asm_date_approved: day('asm_date_approved'),
-    hr_status: status('hr_status'),
-    hr_date_approved: day('hr_date_approved'),
-    hr_reason_to_declined: text('hr_reason_to_declined'),
-    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
+    ...approvals(),
   },
   (t) => [
     index('schedule_adjustments_filled_idx').on(t.date_filled, t.id),
     index('schedule_adjustments_status_idx').on(t.hr_status, t.date_filled, t.id),
     index('schedule_adjustments_employee_idx').on(t.employee_id),
     check('schedule_adjustments_requested_check', oneOf(sql`${t.requested_shift}`, REQUESTED_SHIFT_VALUES)),
-    check('schedule_adjustments_tl_check', oneOf(sql`${t.tl_status}`, REQUEST_STATUSES)),
-    check('schedule_adjustments_asm_check', oneOf(sql`${t.asm_status}`, REQUEST_STATUSES)),
-    check('schedule_adjustments_hr_check', oneOf(sql`${t.hr_status}`, REQUEST_STATUSES)),
+    ...approvalChecks('schedule_adjustments', t),
   ],
 );
 
@@ -95,23 +115,13 @@ export const undertimeRequests = pgTable(
     date_of_undertime: day('date_of_undertime').notNull(),
     total_hours: smallint('total_hours').notNull(),
     purpose: text('purpose').notNull(),
-    tl_status: status('tl_status'),
-    tl_date_approved: day('tl_date_approved'),
-    asm_status: status('asm_status'),
-    asm_date_approved: day('asm_date_approved'),
-    hr_status: status('hr_status'),
-    hr_date_approved: day('hr_date_approved'),
-    hr_reason_to_declined: text('hr_reason_to_declined'),
-    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
+    ...approvals(),
   },
   (t) => [
     index('undertime_requests_filled_idx').on(t.date_filled, t.id),
     index('undertime_requests_status_idx').on(t.hr_status, t.date_filled, t.id),
     index('undertime_requests_employee_idx').on(t.employee_id, t.date_of_undertime),
     check('undertime_requests_hours_check', sql`${t.total_hours} BETWEEN 1 AND 9`),
-    check('undertime_requests_tl_check', oneOf(sql`${t.tl_status}`, REQUEST_STATUSES)),
-    check('undertime_requests_asm_check', oneOf(sql`${t.asm_status}`, REQUEST_STATUSES)),
-    check('undertime_requests_hr_check', oneOf(sql`${t.hr_status}`, REQUEST_STATUSES)),
+    ...approvalChecks('undertime_requests', t),
   ],
 );
