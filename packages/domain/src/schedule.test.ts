@@ -40,8 +40,14 @@ describe('HR’s decision on a request (approvalBody)', () => {
       pending: 'Pending Request',
     });
     expect(REQUEST_STATUS_NAMES.rejected).toBe('Declined');
-    expect(issues(approvalBody.safeParse({ hr_status: 'done' }))).toHaveProperty('hr_status');
-    expect(issues(approvalBody.safeParse({}))).toHaveProperty('hr_status');
+    expect(issues(approvalBody.safeParse({ hr_status: 'done' }))).toEqual({
+      hr_status: 'The HR status must be pending, approved or rejected.',
+    });
+    // nothing chosen yet: the approval screen's own question
+    for (const hr_status of [undefined, null, ''])
+      expect(issues(approvalBody.safeParse({ hr_status }))).toEqual({
+        hr_status: 'Please choose Approve Request, Decline Request or Pending Request.',
+      });
   });
 
   it('requires a reason when declining, and only then', () => {
@@ -103,7 +109,12 @@ describe('work shifts', () => {
   });
 
   it('refuses another group, a time of another group, and a missing time zone, each on its field', () => {
-    expect(issues(workShiftAddBody.safeParse({ ...body, schedule: 'Graveyard' }))).toHaveProperty('schedule');
+    expect(issues(workShiftAddBody.safeParse({ ...body, schedule: 'Graveyard' }))).toEqual({
+      schedule: 'The shift group must be one of Day-Shift, Mid-Shift, Night-Shift.',
+    });
+    expect(issues(workShiftAddBody.safeParse({ ...body, schedule: '' })).schedule).toBe(
+      'Please select a shift group.',
+    );
     expect(issues(workShiftAddBody.safeParse({ ...body, time: '8AM-5PM' }))).toEqual({
       time: 'The time must be one of the Night-Shift times.',
     });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listQuery, listYear } from './paging';
 import { doneIdReply, successReply, wireDate, wireId, wireTimestamp } from './replies';
 import { isShiftTime, REQUESTED_SHIFT_VALUES, SHIFT_GROUPS, type ShiftGroup } from './shifts';
-import { optionalDate, requiredDate, requiredId, requiredText, wholeNumber } from './text';
+import { choiceError, optionalDate, requiredDate, requiredId, requiredText, wholeNumber } from './text';
 
 /**
  * The wire contract of the scheduling calls (§7, Scheduling without Attendance): work shifts and
@@ -62,7 +62,12 @@ const requestStatus = (label: string) =>
  */
 export const approvalBody = z
   .object({
-    hr_status: requestStatus('HR status'),
+    hr_status: z.enum(REQUEST_STATUSES, {
+      error: choiceError(
+        'Please choose Approve Request, Decline Request or Pending Request.',
+        'The HR status must be pending, approved or rejected.',
+      ),
+    }),
     hr_reason_to_declined: z
       .string()
       .trim()
@@ -100,7 +105,10 @@ export type ApprovalReply = z.infer<typeof approvalReply>;
 /** A shift group and one of its times (shifts.ts); anything else is a 422 on the field. */
 const shiftFields = {
   schedule: z.enum(SHIFT_GROUPS as [ShiftGroup, ...ShiftGroup[]], {
-    error: `The shift group must be one of ${SHIFT_GROUPS.join(', ')}.`,
+    error: choiceError(
+      'Please select a shift group.',
+      `The shift group must be one of ${SHIFT_GROUPS.join(', ')}.`,
+    ),
   }),
   time: requiredText('time', 32),
   timezone_id: requiredId('time zone'),

@@ -43,6 +43,15 @@ export function optionalText(label: string, max: number) {
     .transform((v) => v ?? '');
 }
 
+/**
+ * The error of a choice (a select, radio buttons): a plain request when nothing was chosen (missing,
+ * null or ""), the list of what it may hold for anything else.
+ */
+export function choiceError(missing: string, wrong: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? missing : wrong;
+}
+
 /** The largest id (and whole number) PostgreSQL's `integer` holds. */
 export const MAX_INT = 2_147_483_647;
 

@@ -19,17 +19,11 @@ import { invalidateSchedule } from '../api/keys';
 import { type RequestKind, useDecideRequest } from '../api/requests';
 import { REQUEST_SCREENS } from '../paths';
 import { DECISION_OPTIONS, requestStatusName } from '../request-labels';
-import { withRequiredMessage } from '../required-message';
 
 type DecisionValues = { hr_status: RequestStatus | null; hr_reason_to_declined: string };
 const F = formFields<DecisionValues>();
 
-/** The contract's schema, with a plain question when no choice was made yet. */
-const resolver = withRequiredMessage(
-  zodResolver(approvalBody) as unknown as Resolver<DecisionValues, unknown, ApprovalBody>,
-  'hr_status',
-  'Please choose Approve Request, Decline Request or Pending Request.',
-);
+const resolver = zodResolver(approvalBody) as unknown as Resolver<DecisionValues, unknown, ApprovalBody>;
 
 /** The `{response, title, message}` of a refused decision (409), when the server sent one. */
 function refusalTitle(error: unknown): string {

@@ -18,7 +18,6 @@ import { EmployeeSelect } from '../../../components/reference/EmployeeSelect';
 import { ShiftGroupSelect, ShiftTimeSelect } from '../../../components/reference/ShiftSelects';
 import { TimeZoneSelect } from '../../../components/reference/TimeZoneSelect';
 import { useSaveWorkShift } from '../api/workshifts';
-import { withRequiredMessage } from '../required-message';
 import { ShiftHistoryTable } from './ShiftHistoryTable';
 
 type WorkShiftValues = {
@@ -29,17 +28,8 @@ type WorkShiftValues = {
   effective_from: string;
 };
 const F = formFields<WorkShiftValues>();
-const SELECT_GROUP = 'Please select a shift group.';
-const addResolver = withRequiredMessage(
-  formResolver<WorkShiftValues, typeof workShiftAddBody>(workShiftAddBody),
-  'schedule',
-  SELECT_GROUP,
-);
-const updateResolver = withRequiredMessage(
-  formResolver<WorkShiftValues, typeof workShiftUpdateBody>(workShiftUpdateBody),
-  'schedule',
-  SELECT_GROUP,
-);
+const addResolver = formResolver<WorkShiftValues, typeof workShiftAddBody>(workShiftAddBody);
+const updateResolver = formResolver<WorkShiftValues, typeof workShiftUpdateBody>(workShiftUpdateBody);
 
 type WorkShiftFormModalProps = {
   opened: boolean;
