@@ -3,31 +3,44 @@
 // side by side with `GET api/user` in the same run (measured again just before each list). Prints
 // p50/p95/p97.5/p99 latency, requests per second and their ratio to api/user's, the server's CPU time
 // per request, with pass/fail against the targets below.
-// `npm run bench -- --only contact --seconds 3 --no-accrual` runs a part of it.
+// Then the attendance figures (issue 11 item 8) on the same server: a page of the month grid at 10
+// concurrent clients, the exports of a cut-off of the whole company (time to the last byte and the
+// server's peak RSS), an import of 100,000 punches, and the payroll cut-off of every employee.
+// `npm run bench -- --only contact --seconds 3 --no-accrual` runs a part of it (`--only attendance`:
+// the attendance figures alone).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { cutOffRange } from '@hris/domain/attendance';
+import { addDays, companyDate } from '@hris/domain/company-clock';
+import { shiftHours } from '@hris/domain/shifts';
 import { sql } from 'drizzle-orm';
 import { createDb, createPool } from '../src/db/client';
 import { freePort, startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
 import { seedBulkEmployees } from '../src/db/seed/bulk';
 import { firstRun } from '../src/db/seed/first-run';
+import { addMonths, rng } from '../src/db/seed/random';
 import { ROOT_DIR } from '../src/lib/paths';
 import { runAccrual } from '../src/modules/leave/accrual';
 import { shiftSegments } from '../src/modules/schedule/shifts.service';
-import { load, type Result, serverCpuMs } from './load';
+import { load, type Result, rssSampler, serverCpuMs, type Timed, timedRequest } from './load';
 
 const EMPLOYEES = 5000;
+/** Months of day logs up to the seeding day (`npm run seed -- --employees 5000 --months 12`). */
+const ATTENDANCE_MONTHS = 12;
 const PASSWORD = 'bench-password-2026';
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(ROOT_DIR, '.tmp/bench');
 
 async function prepare() {
   // The marker names what the data holds, so a bench folder from before a seed change is seeded anew.
-  const marker = path.join(dataDir, `seeded-${EMPLOYEES}-with-leave-discipline-and-schedule`);
+  const marker = path.join(
+    dataDir,
+    `seeded-${EMPLOYEES}-with-leave-discipline-schedule-and-${ATTENDANCE_MONTHS}-months-of-attendance`,
+  );
   if (existsSync(marker)) return;
   await rm(dataDir, { recursive: true, force: true });
   console.log(`Seeding a company of ${EMPLOYEES} employees into ${dataDir} (once)...`);
@@ -38,7 +51,14 @@ async function prepare() {
     const db = createDb(pool);
     await firstRun(db, { adminUser: 'hr', adminPassword: PASSWORD, demo: true });
     const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM employees`);
-    await seedBulkEmployees(db, EMPLOYEES - (rows[0]?.n ?? 0));
+    const started = performance.now();
+    const { logs } = await seedBulkEmployees(db, EMPLOYEES - (rows[0]?.n ?? 0), {
+      months: ATTENDANCE_MONTHS,
+    });
+    console.log(
+      `Seeded ${EMPLOYEES - (rows[0]?.n ?? 0)} employees with ${logs} attendance logs in ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
     await writeFile(marker, new Date().toISOString());
   } finally {
     await pool.end();
@@ -54,7 +74,8 @@ async function startServer(port: number): Promise<ChildProcess> {
   });
   for (let i = 0; i < 200; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/docs/json`)).ok) return child;
+      // readyz: the database answers (and no API docs built, which would weigh on the RSS figures).
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
     } catch {}
     await new Promise((r) => setTimeout(r, 150));
   }
@@ -240,6 +261,320 @@ async function timeShiftMonth(): Promise<{
   }
 }
 
+// ---- attendance (issue 11 item 8)
+
+/** What the attendance figures must reach. */
+const ATTENDANCE_TARGETS = {
+  gridP95Ms: 50,
+  csvMs: 1000,
+  xlsxMs: 3000,
+  pdfMs: 10_000,
+  rssBytes: 300 * 1024 * 1024,
+  importMs: 10_000,
+  payrollMs: 2000,
+} as const;
+const IMPORT_PUNCHES = 100_000;
+/** Each download and the payroll pass: one warm-up, then this many measured runs. */
+const ATTENDANCE_RUNS = 3;
+
+type AttendanceItem = { name: string; path: string };
+const ATTENDANCE_ITEMS = {
+  grid: { name: 'Attendance grid, a page of 10 employees', path: '/api/getmemberlogsarchivebydepartment' },
+  csv: { name: 'Attendance export CSV, all employees', path: '/api/exportdata' },
+  xlsx: { name: 'Attendance export XLSX, all employees', path: '/api/exportdata?format=xlsx' },
+  pdf: { name: 'Attendance export PDF, all employees', path: '/api/downloadpdfadmin' },
+  import: { name: 'Attendance import of 100,000 punches', path: '/api/attendance/import' },
+  payroll: { name: 'Attendance payroll cut-off, every page of 500', path: '/api/payroll' },
+  payrollExport: { name: 'Attendance payroll export CSV', path: '/api/payroll/export' },
+} satisfies Record<string, AttendanceItem>;
+type AttendanceKey = keyof typeof ATTENDANCE_ITEMS;
+
+/** The last default cut-off (the 11th to the 25th: 15 days) that has ended before today. */
+function lastCutOff(today: string): { startDate: string; lastDate: string } {
+  const month =
+    Number(today.slice(8, 10)) > 25
+      ? today.slice(0, 7)
+      : addMonths(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+  return cutOffRange(month, 11, 25);
+}
+
+type ImportPlan = { csv: Buffer; rows: number; employees: number; from: string; to: string };
+
+/**
+ * The import's file: 100,000 punches (in, lunch out and back, out) of every active employee around
+ * their shift, on the weekdays of a fortnight before the seeded logs (15 months ago), so that it
+ * creates logs rather than meeting the seed's. Those days' punches and logs, from a run before, are
+ * removed first (with the server stopped), so every run imports the same file into the same state.
+ */
+async function prepareImport(today: string): Promise<ImportPlan> {
+  let from = addMonths(today, -(ATTENDANCE_MONTHS + 3));
+  while (new Date(`${from}T00:00:00Z`).getUTCDay() !== 1) from = addDays(from, 1);
+  const to = addDays(from, 13);
+  const pg = await startEmbeddedPostgres(path.join(dataDir, 'pg'));
+  const pool = createPool(pg.url);
+  try {
+    const db = createDb(pool);
+    await db.execute(sql`
+      DELETE FROM attendance_punches WHERE punched_at >= (${addDays(from, -1)}::date::timestamp AT TIME ZONE 'Asia/Manila')
+        AND punched_at < (${addDays(to, 2)}::date::timestamp AT TIME ZONE 'Asia/Manila')`);
+    await db.execute(
+      sql`DELETE FROM attendance_logs WHERE att_date BETWEEN ${addDays(from, -1)}::date AND ${addDays(to, 1)}::date`,
+    );
+    const { rows: people } = await db.execute<{ emp_id: string; time: string }>(sql`
+      SELECT e.emp_id, h.time FROM employees e
+      CROSS JOIN LATERAL (SELECT time FROM shift_history WHERE employee_id = e.id AND effective_from <= ${from}::date
+        ORDER BY effective_from DESC LIMIT 1) h
+      WHERE h.time IS NOT NULL AND e.status NOT IN ('resigned', 'awol', 'terminated') ORDER BY e.id`);
+    const r = rng(811);
+    const lines = ['emp_id,timestamp,punch_type'];
+    const stamp = (day: string, minutes: number) => {
+      const s = minutes * 60 + r.int(0, 59);
+      const d = addDays(day, Math.floor(s / 86_400));
+      const t = s - Math.floor(s / 86_400) * 86_400;
+      const p = (n: number) => String(n).padStart(2, '0');
+      return `${d} ${p(Math.floor(t / 3600))}:${p(Math.floor((t % 3600) / 60))}:${p(t % 60)}`;
+    };
+    for (let day = from; day <= to && lines.length <= IMPORT_PUNCHES; day = addDays(day, 1)) {
+      const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+      if (weekday === 0 || weekday === 6) continue;
+      for (const p of people) {
+        const h = shiftHours(p.time);
+        if (!h) continue;
+        const end = h.end <= h.start ? h.end + 1440 : h.end;
+        const lunch = h.start + 240 + r.int(-15, 30);
+        for (const [minutes, type] of [
+          [h.start - r.int(1, 12), 0],
+          [lunch, 2],
+          [lunch + r.int(50, 62), 3],
+          [end + r.int(0, 20), 1],
+        ] as const) {
+          if (lines.length > IMPORT_PUNCHES) break;
+          lines.push(`${p.emp_id},${stamp(day, minutes)},${type}`);
+        }
+      }
+    }
+    return {
+      csv: Buffer.from(`${lines.join('\n')}\n`),
+      rows: lines.length - 1,
+      employees: people.length,
+      from,
+      to,
+    };
+  } finally {
+    await pool.end();
+    await pg.stop();
+  }
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/**
+ * The attendance figures, each against its target, printed as a table; returns how many missed.
+ * Downloads and the payroll pass run once to warm up, then ATTENDANCE_RUNS times: the median and the
+ * slowest are shown, and the server's peak RSS (VmRSS sampled every 20 ms) over the measured runs.
+ * Each download and the import start on a fresh server, so their RSS is theirs: the idle figure is
+ * the fresh server's after logging in, and the peak includes the warm-up run.
+ */
+async function benchAttendance(o: {
+  /** The server in use (`fresh` replaces it): its port, process and a token of the HR user. */
+  server: { port: number; pid: number; token: string };
+  /** Starts the server anew, so that an RSS figure starts from an idle process. */
+  fresh: () => Promise<void>;
+  keys: AttendanceKey[];
+  cutOff: { startDate: string; lastDate: string };
+  importPlan: ImportPlan | null;
+  seconds: number;
+  minRequests: number;
+}): Promise<number> {
+  const { startDate, lastDate } = o.cutOff;
+  const range = `startDate=${startDate}&lastDate=${lastDate}`;
+  const get = (p: string, keepBody = false) =>
+    timedRequest({ port: o.server.port, path: p, token: o.server.token, keepBody });
+  const rows: string[] = [];
+  let missed = 0;
+  const row = (name: string, figure: string, target: string, rss: string, pass: boolean, note = '') => {
+    if (!pass) missed++;
+    rows.push(`| ${name} | ${figure} | ${target} | ${rss} | ${note} | ${pass ? 'yes' : 'NO'} |`);
+  };
+  const runs = async (what: () => Promise<{ ms: number; ok: boolean; note: string }>) => {
+    const rss = rssSampler(o.server.pid);
+    await what();
+    const times: number[] = [];
+    let ok = true;
+    let note = '';
+    const cpuBefore = serverCpuMs(o.server.pid);
+    for (let i = 0; i < ATTENDANCE_RUNS; i++) {
+      const r = await what();
+      times.push(r.ms);
+      ok &&= r.ok;
+      note = r.note;
+    }
+    // The server's CPU time (Node and PostgreSQL) per run: what the time would be on an idle machine at best.
+    const cpu = (serverCpuMs(o.server.pid) - cpuBefore) / ATTENDANCE_RUNS;
+    const { start, peak } = rss.stop();
+    return {
+      median: median(times),
+      worst: Math.max(...times),
+      ok,
+      note: `${note}; server CPU ${cpu.toFixed(0)} ms a run`,
+      start,
+      peak,
+    };
+  };
+  const download = async (key: AttendanceKey, p: string, targetMs: number) => {
+    await o.fresh();
+    const r = await runs(async () => {
+      const t: Timed = await get(p);
+      return {
+        ms: t.ms,
+        ok: t.status === 200,
+        note: `HTTP ${t.status}, ${(t.bytes / 1024).toFixed(0)} KB ${t.contentType.split(';')[0]}, first byte ${t.ttfbMs.toFixed(0)} ms`,
+      };
+    });
+    row(
+      `${ATTENDANCE_ITEMS[key].name} \`${p}\``,
+      `${r.median.toFixed(0)} ms (slowest ${r.worst.toFixed(0)})`,
+      `< ${targetMs} ms, RSS < ${mb(ATTENDANCE_TARGETS.rssBytes)}`,
+      `${mb(r.start)} → ${mb(r.peak)}`,
+      r.ok && r.median < targetMs && r.peak < ATTENDANCE_TARGETS.rssBytes,
+      r.note,
+    );
+  };
+
+  for (const key of o.keys) {
+    if (key === 'grid') {
+      // Pages spread over the company, taken in turn by the clients.
+      const first = await get(`${ATTENDANCE_ITEMS.grid.path}?${range}&sub_department=0&page=1`, true);
+      const total = first.status === 200 ? (JSON.parse(first.body!.toString()).meta?.last_page as number) : 1;
+      const pages = Array.from({ length: 8 }, (_, i) => 1 + Math.floor((i * (total - 1)) / 7));
+      const paths = pages.map((n) => `${ATTENDANCE_ITEMS.grid.path}?${range}&sub_department=0&page=${n}`);
+      const opts = {
+        name: ATTENDANCE_ITEMS.grid.name,
+        port: o.server.port,
+        path: paths[0]!,
+        paths,
+        token: o.server.token,
+        concurrency: CONCURRENCY,
+      };
+      await load({ ...opts, seconds: 0, minRequests: 0 });
+      const rss = rssSampler(o.server.pid);
+      const r = await load({
+        ...opts,
+        seconds: o.seconds,
+        minRequests: o.minRequests,
+        cpu: () => serverCpuMs(o.server.pid),
+      });
+      const { start, peak } = rss.stop();
+      row(
+        `${r.name} (pages ${pages.join(', ')} of ${total}) \`${ATTENDANCE_ITEMS.grid.path}?${range}&sub_department=0&page=N\``,
+        `p95 ${r.p95.toFixed(1)} ms (p50 ${r.p50.toFixed(1)}, p99 ${r.p99.toFixed(1)})`,
+        `p95 < ${ATTENDANCE_TARGETS.gridP95Ms} ms at ${CONCURRENCY} clients`,
+        `${mb(start)} → ${mb(peak)}`,
+        !r.errors && r.p95 < ATTENDANCE_TARGETS.gridP95Ms,
+        `${r.requests} requests, ${r.rps.toFixed(0)} req/s, server CPU ${r.cpuMs.toFixed(1)} ms a request, ` +
+          `${(r.bytes / 1024).toFixed(1)} KB, ${r.errors} errors (HTTP ${first.status} on page 1)`,
+      );
+    } else if (key === 'csv')
+      await download(key, `/api/exportdata?${range}&subDepartmentId=0`, ATTENDANCE_TARGETS.csvMs);
+    else if (key === 'xlsx')
+      await download(
+        key,
+        `/api/exportdata?${range}&subDepartmentId=0&format=xlsx`,
+        ATTENDANCE_TARGETS.xlsxMs,
+      );
+    else if (key === 'pdf')
+      await download(key, `/api/downloadpdfadmin?${range}&subDepartmentId=0`, ATTENDANCE_TARGETS.pdfMs);
+    else if (key === 'payrollExport')
+      await download(key, `/api/payroll/export?${range}&sub_department=0`, ATTENDANCE_TARGETS.payrollMs);
+    else if (key === 'payroll') {
+      let employees = 0;
+      const r = await runs(async () => {
+        const started = performance.now();
+        let ok = true;
+        let count = 0;
+        let pagesRead = 0;
+        for (let page = 1, last = 1; page <= last; page++) {
+          const t = await get(`/api/payroll?${range}&sub_department=0&per_page=500&page=${page}`, true);
+          pagesRead++;
+          if (t.status !== 200) {
+            ok = false;
+            break;
+          }
+          const reply = JSON.parse(t.body!.toString()) as { data: unknown[]; meta: { last_page: number } };
+          count += reply.data.length;
+          last = reply.meta.last_page;
+        }
+        employees = count;
+        return {
+          ms: performance.now() - started,
+          ok,
+          note: `${count} employees in ${pagesRead} pages, one after the other`,
+        };
+      });
+      row(
+        `${ATTENDANCE_ITEMS.payroll.name} \`/api/payroll?${range}&sub_department=0&per_page=500&page=N\``,
+        `${r.median.toFixed(0)} ms (slowest ${r.worst.toFixed(0)})`,
+        `< ${ATTENDANCE_TARGETS.payrollMs} ms`,
+        `${mb(r.start)} → ${mb(r.peak)}`,
+        r.ok && employees > 0 && r.median < ATTENDANCE_TARGETS.payrollMs,
+        r.note,
+      );
+    } else if (key === 'import') {
+      await o.fresh();
+      const plan = o.importPlan!;
+      const boundary = `----hris-bench-${Date.now()}`;
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="punches.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+        ),
+        plan.csv,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const rss = rssSampler(o.server.pid);
+      const cpuBefore = serverCpuMs(o.server.pid);
+      const t = await timedRequest({
+        port: o.server.port,
+        path: '/api/attendance/import?commit=true',
+        token: o.server.token,
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body,
+        keepBody: true,
+      });
+      const { start, peak } = rss.stop();
+      let note = `server CPU ${(serverCpuMs(o.server.pid) - cpuBefore).toFixed(0)} ms; HTTP ${t.status}`;
+      try {
+        const reply = JSON.parse(t.body!.toString()) as Record<string, unknown>;
+        note +=
+          t.status === 200
+            ? `: ${reply.punches_new} new punches, ${reply.logs_created} logs created, ${reply.logs_updated} updated, ` +
+              `${reply.employees} employees, ${reply.problem_count} problems`
+            : `: ${String(reply.message).slice(0, 200)}`;
+      } catch {}
+      row(
+        `${ATTENDANCE_ITEMS.import.name} (${plan.rows} rows, ${(plan.csv.length / 1024 / 1024).toFixed(1)} MB CSV, ${plan.employees} employees, ${plan.from} to ${plan.to}) \`POST /api/attendance/import?commit=true\``,
+        `${t.ms.toFixed(0)} ms`,
+        `< ${ATTENDANCE_TARGETS.importMs} ms`,
+        `${mb(start)} → ${mb(peak)}`,
+        t.status === 200 && t.ms < ATTENDANCE_TARGETS.importMs,
+        note,
+      );
+    }
+  }
+  console.log(
+    `\nAttendance: ${EMPLOYEES} employees with ${ATTENDANCE_MONTHS} months of logs; the cut-off ${startDate} to ${lastDate}. ` +
+      `RSS is the server process's (VmRSS): idle before the first run (a fresh server for the downloads and the import) ` +
+      `and at its peak during the runs; ` +
+      `load average ${loadavg()[0]!.toFixed(2)}.\n`,
+  );
+  console.log('| scenario | figure | target | server RSS | detail | pass |');
+  console.log('| --- | ---: | --- | ---: | --- | :---: |');
+  for (const line of rows) console.log(line);
+  console.log(`\n${rows.length - missed} of ${rows.length} attendance figures reach the target.`);
+  return missed;
+}
+
 const { values: args } = parseArgs({
   options: {
     /** Only the scenarios whose name or path contains one of these comma-separated texts (case-insensitive); api/user always runs. */
@@ -255,27 +590,36 @@ const MIN_REQUESTS = 200;
 const BASELINE_SECONDS = 1;
 const CONCURRENCY = 10;
 
+const only = args.only?.toLowerCase().split(',');
+const wanted = (s: { name: string; path: string }) =>
+  !only || only.some((o) => s.name.toLowerCase().includes(o) || s.path.toLowerCase().includes(o));
+const attendanceKeys = (Object.keys(ATTENDANCE_ITEMS) as AttendanceKey[]).filter((k) =>
+  wanted(ATTENDANCE_ITEMS[k]),
+);
+const today = companyDate(new Date());
+
 await prepare();
+const importPlan = attendanceKeys.includes('import') ? await prepareImport(today) : null;
 const port = await freePort();
-const server = await startServer(port);
+let server = await startServer(port);
 let failed = 0;
 try {
   const base = `http://127.0.0.1:${port}`;
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'hr', password: PASSWORD }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const logIn = async () => {
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'hr', password: PASSWORD }),
+    });
+    return ((await login.json()) as { access_token: string }).access_token;
+  };
+  const token = await logIn();
   const credits = (await (
     await fetch(`${base}/api/leavecredits?per_page=1&sort=updated_at&order=desc`, {
       headers: { authorization: `Bearer ${token}` },
     })
   ).json()) as { data: { employee_id: number }[] };
-  const only = args.only?.toLowerCase().split(',');
-  const list = scenarios(credits.data[0]!.employee_id).filter(
-    (s) => !only || only.some((o) => s.name.toLowerCase().includes(o) || s.path.toLowerCase().includes(o)),
-  );
+  const list = scenarios(credits.data[0]!.employee_id).filter(wanted);
   const run = (name: string, p: string, seconds = SECONDS, minRequests = MIN_REQUESTS) =>
     load({
       name,
@@ -287,49 +631,70 @@ try {
       minRequests,
       cpu: () => serverCpuMs(server.pid!),
     });
-  // A steady state first: every query planned and cached on every pooled connection, the JIT warm.
-  for (const s of list) await run(s.name, s.path, 0, 0);
-  // The baseline is measured again just before each list (a shorter run), and each ratio is taken
-  // against that neighbour: other work on the machine then weighs on both sides of a ratio alike.
-  const userBefore = await run('api/user (baseline, first)', '/api/user');
-  const results: (Result & { size: Size; base: Result })[] = [];
-  for (const s of list) {
-    const base = await run('api/user', '/api/user', BASELINE_SECONDS, MIN_REQUESTS / 2);
-    results.push({ ...(await run(s.name, s.path)), size: s.size, base });
-  }
-  const userAfter = await run('api/user (baseline, last)', '/api/user');
-  const baseline = results.reduce((sum, r) => sum + r.base.rps, 0) / (results.length || 1);
+  // The lists (skipped when --only names none of them).
+  if (list.length || !only) {
+    // A steady state first: every query planned and cached on every pooled connection, the JIT warm.
+    for (const s of list) await run(s.name, s.path, 0, 0);
+    // The baseline is measured again just before each list (a shorter run), and each ratio is taken
+    // against that neighbour: other work on the machine then weighs on both sides of a ratio alike.
+    const userBefore = await run('api/user (baseline, first)', '/api/user');
+    const results: (Result & { size: Size; base: Result })[] = [];
+    for (const s of list) {
+      const base = await run('api/user', '/api/user', BASELINE_SECONDS, MIN_REQUESTS / 2);
+      results.push({ ...(await run(s.name, s.path)), size: s.size, base });
+    }
+    const userAfter = await run('api/user (baseline, last)', '/api/user');
+    const baseline = results.reduce((sum, r) => sum + r.base.rps, 0) / (results.length || 1);
 
-  const f = (n: number) => n.toFixed(1);
-  const [load1] = loadavg();
-  console.log(
-    `\n${EMPLOYEES} employees, ${CONCURRENCY} concurrent clients, ${SECONDS} s (at least ${MIN_REQUESTS} requests) ` +
-      `per scenario after a warm-up of every scenario, each preceded by ${BASELINE_SECONDS} s of api/user; load average at the end ${load1!.toFixed(2)}.\n` +
-      `Target: p97.5 under ${TARGET_P975_MS} ms and, of api/user's req/s measured just before (on average ${baseline.toFixed(0)}), at least ` +
-      `${TARGET_RATIO[20]} for a 20-row page and ${TARGET_RATIO[200]} for a 200-row page. CPU ms is the\n` +
-      `server's (Node and PostgreSQL) CPU time per request, and CPU ratio api/user's CPU ms over the list's: what the\n` +
-      `req/s ratio would be if the load generator cost nothing.\n`,
-  );
-  console.log(
-    '| endpoint | rows | p50 ms | p95 ms | p97.5 ms | p99 ms | req/s | api/user req/s | ratio | CPU ms | CPU ratio | KB | errors | pass |',
-  );
-  console.log(
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
-  );
-  const line = (r: Result, base: Result, size: string, pass: string) =>
+    const f = (n: number) => n.toFixed(1);
+    const [load1] = loadavg();
     console.log(
-      `| ${r.name} \`${r.path}\` | ${size} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p975)} | ${f(r.p99)} | ` +
-        `${r.rps.toFixed(0)} | ${base.rps.toFixed(0)} | ${(r.rps / base.rps).toFixed(2)} | ${r.cpuMs.toFixed(2)} | ` +
-        `${(base.cpuMs / r.cpuMs).toFixed(2)} | ${(r.bytes / 1024).toFixed(1)} | ${r.errors} | ${pass} |`,
+      `\n${EMPLOYEES} employees, ${CONCURRENCY} concurrent clients, ${SECONDS} s (at least ${MIN_REQUESTS} requests) ` +
+        `per scenario after a warm-up of every scenario, each preceded by ${BASELINE_SECONDS} s of api/user; load average at the end ${load1!.toFixed(2)}.\n` +
+        `Target: p97.5 under ${TARGET_P975_MS} ms and, of api/user's req/s measured just before (on average ${baseline.toFixed(0)}), at least ` +
+        `${TARGET_RATIO[20]} for a 20-row page and ${TARGET_RATIO[200]} for a 200-row page. CPU ms is the\n` +
+        `server's (Node and PostgreSQL) CPU time per request, and CPU ratio api/user's CPU ms over the list's: what the\n` +
+        `req/s ratio would be if the load generator cost nothing.\n`,
     );
-  line(userBefore, userBefore, '', '');
-  for (const r of results) {
-    const pass = !r.errors && r.p975 < TARGET_P975_MS && r.rps / r.base.rps >= TARGET_RATIO[r.size];
-    if (!pass) failed++;
-    line(r, r.base, String(r.size), pass ? 'yes' : 'NO');
+    console.log(
+      '| endpoint | rows | p50 ms | p95 ms | p97.5 ms | p99 ms | req/s | api/user req/s | ratio | CPU ms | CPU ratio | KB | errors | pass |',
+    );
+    console.log(
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
+    );
+    const line = (r: Result, base: Result, size: string, pass: string) =>
+      console.log(
+        `| ${r.name} \`${r.path}\` | ${size} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p975)} | ${f(r.p99)} | ` +
+          `${r.rps.toFixed(0)} | ${base.rps.toFixed(0)} | ${(r.rps / base.rps).toFixed(2)} | ${r.cpuMs.toFixed(2)} | ` +
+          `${(base.cpuMs / r.cpuMs).toFixed(2)} | ${(r.bytes / 1024).toFixed(1)} | ${r.errors} | ${pass} |`,
+      );
+    line(userBefore, userBefore, '', '');
+    for (const r of results) {
+      const pass = !r.errors && r.p975 < TARGET_P975_MS && r.rps / r.base.rps >= TARGET_RATIO[r.size];
+      if (!pass) failed++;
+      line(r, r.base, String(r.size), pass ? 'yes' : 'NO');
+    }
+    line(userAfter, userAfter, '', '');
+    console.log(`\n${results.length - failed} of ${results.length} lists reach the target.`);
   }
-  line(userAfter, userAfter, '', '');
-  console.log(`\n${results.length - failed} of ${results.length} lists reach the target.`);
+  if (attendanceKeys.length) {
+    const current = { port, pid: server.pid!, token };
+    failed += await benchAttendance({
+      server: current,
+      fresh: async () => {
+        server.kill('SIGTERM');
+        await new Promise((r) => server.once('exit', r));
+        server = await startServer(port);
+        current.pid = server.pid!;
+        current.token = await logIn();
+      },
+      keys: attendanceKeys,
+      cutOff: lastCutOff(today),
+      importPlan,
+      seconds: SECONDS,
+      minRequests: MIN_REQUESTS,
+    });
+  }
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -30,6 +30,8 @@ export async function load(opts: {
   name: string;
   port: number;
   path: string;
+  /** Paths taken in turn instead of `path` (pages of a list, say); `path` names the scenario. */
+  paths?: readonly string[];
   token: string;
   concurrency: number;
   seconds: number;
@@ -40,6 +42,7 @@ export async function load(opts: {
 }): Promise<Result> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.concurrency });
   let bytes = 0;
+  let turn = 0;
   const once = () =>
     new Promise<{ ms: number; ok: boolean }>((resolve, reject) => {
       const started = process.hrtime.bigint();
@@ -47,7 +50,7 @@ export async function load(opts: {
         {
           host: '127.0.0.1',
           port: opts.port,
-          path: opts.path,
+          path: opts.paths?.length ? opts.paths[turn++ % opts.paths.length] : opts.path,
           agent,
           headers: { authorization: `Bearer ${opts.token}` },
         },
@@ -134,3 +137,94 @@ export function serverCpuMs(rootPid: number): number {
   return (total * 1000) / TICKS_PER_SECOND;
 }
 const TICKS_PER_SECOND = 100;
+
+/** The resident set size of a process in bytes (VmRSS of /proc/<pid>/status); 0 once it has gone. */
+export function rssBytes(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples a process's RSS every `everyMs` ms until stopped: where it started and its peak meanwhile. */
+export function rssSampler(pid: number, everyMs = 20): { stop: () => { start: number; peak: number } } {
+  const start = rssBytes(pid);
+  let peak = start;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssBytes(pid));
+  }, everyMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      peak = Math.max(peak, rssBytes(pid));
+      return { start, peak };
+    },
+  };
+}
+
+export type Timed = {
+  status: number;
+  /** Time to the first byte of the reply (its head), and to its last byte, in ms. */
+  ttfbMs: number;
+  ms: number;
+  bytes: number;
+  contentType: string;
+  /** The reply body, when asked for (`keepBody`). */
+  body?: Buffer;
+};
+
+/**
+ * One request on a fresh connection, read to its last byte (uncompressed: no Accept-Encoding, as the
+ * load above), timed from before it is sent.
+ */
+export function timedRequest(opts: {
+  port: number;
+  path: string;
+  token: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: Buffer;
+  keepBody?: boolean;
+}): Promise<Timed> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: opts.port,
+        path: opts.path,
+        method: opts.method ?? 'GET',
+        agent: false,
+        headers: {
+          authorization: `Bearer ${opts.token}`,
+          ...(opts.body && { 'content-length': String(opts.body.length) }),
+          ...opts.headers,
+        },
+      },
+      (res) => {
+        const ttfbMs = performance.now() - started;
+        let bytes = 0;
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (opts.keepBody) chunks.push(chunk);
+        });
+        res.on('error', reject);
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ttfbMs,
+            ms: performance.now() - started,
+            bytes,
+            contentType: String(res.headers['content-type'] ?? ''),
+            ...(opts.keepBody && { body: Buffer.concat(chunks) }),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}

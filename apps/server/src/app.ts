@@ -18,6 +18,8 @@ import { type SecretBox, secretBox } from './lib/secret-box';
 import { validatorCompiler } from './lib/validation';
 import { serializeReply, toWire } from './lib/wire';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { admsRoutes } from './modules/attendance/adms.routes';
+import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -143,6 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db: deps.db });
   // Stored files, at the root as the spec has them: /upload/{file_name}.
   await app.register(fileRoutes, { db: deps.db, files });
+  // Biometric terminals push punches outside /api, where they expect them (ZKTeco ADMS).
+  await app.register(admsRoutes, { db: deps.db });
   await app.register(
     async (api) => {
       await api.register(authRoutes, { db: deps.db, mailer, publicUrl });
@@ -153,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(leaveRoutes, { db: deps.db });
       await api.register(disciplineRoutes, { db: deps.db, files, clock: deps.clock ?? (() => new Date()) });
       await api.register(scheduleRoutes, { db: deps.db, clock: deps.clock ?? (() => new Date()) });
+      await api.register(attendanceRoutes, { db: deps.db, clock: deps.clock ?? (() => new Date()) });
       await api.register(calendarRoutes, {
         db: deps.db,
         box,

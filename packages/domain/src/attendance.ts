@@ -1,6 +1,18 @@
+import { z } from 'zod';
 import type { DayKind } from './calendar';
 import { addDays, daysBetween } from './company-clock';
+import { doneReply, pagedReply, wireCount, wireDate, wireId, wireTimestamp } from './replies';
 import { shiftHours } from './shifts';
+import {
+  idOrZero,
+  isRealDate,
+  MAX_INT,
+  optionalId,
+  requiredDate,
+  requiredId,
+  requiredText,
+  wholeNumber,
+} from './text';
 
 /**
  * Time and attendance rules (§3 Attendance log, §4 attendance day status, §5 empty times, §9 cut-offs):
@@ -157,3 +169,212 @@ export function minutesAndSeconds(total: number): string {
   const s = Math.max(0, Math.round(total));
   return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
 }
+
+// ---- the wire (§3 Attendance employee and log, §7 Attendance)
+
+/** 10 employees a page (§9). */
+export const ATTENDANCE_PER_PAGE = 10;
+/** The longest range the grid, the modal and the exports take: two months (a cut-off is at most 31 days). */
+export const MAX_ATTENDANCE_DAYS = 62;
+
+/** The eight times of a log, in the order of the modal's columns, with their labels. */
+export const ATTENDANCE_TIMES = [
+  'time_in',
+  'first_break_out',
+  'first_break_in',
+  'lunch_break_out',
+  'lunch_break_in',
+  'second_break_out',
+  'second_break_in',
+  'time_out',
+] as const;
+export type AttendanceTime = (typeof ATTENDANCE_TIMES)[number];
+export const ATTENDANCE_TIME_LABELS: Record<AttendanceTime, string> = {
+  time_in: 'Time In',
+  first_break_out: 'First Break Start',
+  first_break_in: 'First Break End',
+  lunch_break_out: 'Lunch Start',
+  lunch_break_in: 'Lunch End',
+  second_break_out: 'Second Break Start',
+  second_break_in: 'Second Break End',
+  time_out: 'Time Out',
+};
+export type LogTimes = Record<AttendanceTime, string | null>;
+
+/** Where a punch came from: a file HR imported, or a terminal's push. */
+export const PUNCH_SOURCES = ['import', 'device'] as const;
+export type PunchSource = (typeof PUNCH_SOURCES)[number];
+
+const TIME_RE = /^(\d{1,2}):([0-5]\d)(?::([0-5]\d))?$/;
+
+/** "7:05", "07:05" or "07:05:09" as "07:05:09"; null when it is not a time of day. */
+export function normalTime(v: string): string | null {
+  const m = TIME_RE.exec(v.trim());
+  if (!m || Number(m[1]) > 23) return null;
+  return `${m[1]!.padStart(2, '0')}:${m[2]}:${m[3] ?? '00'}`;
+}
+
+/**
+ * One of the eight times of an edit: HH:MM or HH:MM:SS; "", "00:00", "00:00:00" or null is "no entry"
+ * (§5: empty times are sent as 00:00) and is kept as null.
+ */
+export function logTime(label: string) {
+  const message = `The ${label} must be a time of day (HH:MM:SS).`;
+  return z
+    .union([z.string(), z.null()], { error: message })
+    .optional()
+    .transform((v, ctx) => {
+      const s = v?.trim() ?? '';
+      if (!s) return null;
+      const t = normalTime(s);
+      if (t) return t === NO_TIME ? null : t;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+}
+
+const logTimeFields = Object.fromEntries(
+  ATTENDANCE_TIMES.map((f) => [f, logTime(ATTENDANCE_TIME_LABELS[f])]),
+) as Record<AttendanceTime, ReturnType<typeof logTime>>;
+
+/** Why HR changed a log: required, kept with the audit of the old values. */
+const updateReason = requiredText('edit reason', 500);
+
+/**
+ * A range of days (`startDate` to `lastDate`, both included, at most two months): the grid, the
+ * employee modal, the exports and the payroll cut-off.
+ */
+export const attendanceRange = z
+  .object({ startDate: requiredDate('start date'), lastDate: requiredDate('last date') })
+  .superRefine((v, ctx) => {
+    if (!isRealDate(v.startDate) || !isRealDate(v.lastDate)) return;
+    const n = daysBetween(v.startDate, v.lastDate);
+    if (n < 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lastDate'],
+        message: 'The last date may not be before the start date.',
+      });
+    else if (n >= MAX_ATTENDANCE_DAYS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lastDate'],
+        message: `The range may not be longer than ${MAX_ATTENDANCE_DAYS} days.`,
+      });
+  });
+export type AttendanceRange = z.output<typeof attendanceRange>;
+
+/**
+ * `GET api/getmemberlogsarchivebydepartment`: the active employees of a sub-department (0 or none:
+ * every one) by name, 10 a page; `offset` (employees to skip, the legacy's) wins over `page`.
+ */
+export const memberLogsQuery = attendanceRange.safeExtend({
+  sub_department: idOrZero('sub-department'),
+  q: z.string().trim().max(100, 'The search may not be longer than 100 characters.').optional(),
+  offset: wholeNumber('The offset must be a whole number from 0.', 0, MAX_INT).optional(),
+  page: wholeNumber('The page must be a whole number from 1.', 1, MAX_INT).default(1),
+  per_page: wholeNumber('The page size must be a whole number from 1 to 100.', 1, 100).default(
+    ATTENDANCE_PER_PAGE,
+  ),
+});
+export type MemberLogsQuery = z.output<typeof memberLogsQuery>;
+
+/** `GET api/exportdata` (CSV; XLSX with `format=xlsx`) and `GET api/downloadpdfadmin`: one sub-department or all. */
+export const attendanceExportQuery = attendanceRange.safeExtend({
+  subDepartmentId: idOrZero('sub-department'),
+  format: z.enum(['csv', 'xlsx'], { error: 'The format must be csv or xlsx.' }).default('csv'),
+});
+export type AttendanceExportQuery = z.output<typeof attendanceExportQuery>;
+
+/** A log on the wire (§3): every time as HH:MM:SS, 00:00:00 for no entry; `idle_time` is the overbreak in seconds. */
+export const attendanceLogRow = z.strictObject({
+  id: wireId,
+  att_date: wireDate,
+  ...(Object.fromEntries(ATTENDANCE_TIMES.map((f) => [f, z.string()])) as Record<
+    AttendanceTime,
+    z.ZodString
+  >),
+  idle_time: wireCount,
+  late_minutes: wireCount,
+  status: z.enum(DAY_STATUSES),
+  event_type: z.enum(['holiday', 'restday']).nullable(),
+  remarks: z.string().nullable(),
+  update_reason: z.string().nullable(),
+  /** Who last edited the log by hand, and when (the cell shows it); null while only punches filled it. */
+  edited_by_name: z.string().nullable(),
+  edited_at: wireTimestamp.nullable(),
+  /** The version an edit sends back, so that two HR users editing one log do not overwrite each other. */
+  updated_at: wireTimestamp,
+});
+export type AttendanceLogRow = z.infer<typeof attendanceLogRow>;
+
+/** A day of the grid: its status (§4), the shift of the day, and its log if there is one. */
+export const attendanceDay = z.strictObject({
+  date: wireDate,
+  status: z.enum(DAY_STATUSES),
+  shift: z.string().nullable(),
+  log_id: wireId.nullable(),
+  edited: z.boolean(),
+});
+export type AttendanceDay = z.infer<typeof attendanceDay>;
+
+/** An employee of the grid (§3 Attendance employee), with the range's logs and days. */
+export const attendanceEmployee = z.strictObject({
+  id: wireId,
+  emp_id: z.string(),
+  full_name: z.string(),
+  department_name: z.string().nullable(),
+  position_name: z.string().nullable(),
+  sub_department_id: wireId.nullable(),
+  attendance_logs: z.array(attendanceLogRow),
+  days: z.array(attendanceDay),
+});
+export type AttendanceEmployee = z.infer<typeof attendanceEmployee>;
+export const memberLogsReply = pagedReply(attendanceEmployee);
+
+/** `GET api/attendance/employee/{id}` (the employee modal): one employee's range, day by day. */
+export const employeeLogsReply = z.strictObject({
+  employee: attendanceEmployee.omit({ attendance_logs: true, days: true }),
+  days: z.array(attendanceDay.extend({ log: attendanceLogRow.nullable() })),
+});
+export type EmployeeLogsReply = z.infer<typeof employeeLogsReply>;
+
+/** `POST api/updateindividualattendanceinfo` (§7): the eight times and why. */
+export const attendanceUpdateBody = z.object({
+  id: requiredId('log'),
+  sub_department_id: optionalId('sub-department'),
+  ...logTimeFields,
+  update_reason: updateReason,
+  /** Optional: the `updated_at` the editor read; a log changed since is a 409, not overwritten. */
+  updated_at: z.iso.datetime({ offset: true, error: 'The version must be a timestamp.' }).optional(),
+});
+export type AttendanceUpdateBody = z.output<typeof attendanceUpdateBody>;
+export type AttendanceUpdateInput = z.input<typeof attendanceUpdateBody>;
+
+/**
+ * `POST api/createindividualattendanceinfo` (§7): a missing day's log (409 when the day has one).
+ * `emp_id` is the employee's record id or their employee number (####-###); the times are optional.
+ */
+export const attendanceCreateBody = z.object({
+  emp_id: z.union([z.number(), z.string()], { error: 'Please select an employee.' }).transform((v, ctx) => {
+    const s = String(v).trim();
+    if (/^\d{4}-\d{3}$/.test(s)) return s;
+    if (/^[1-9]\d{0,9}$/.test(s) && Number(s) <= MAX_INT) return Number(s);
+    ctx.addIssue({ code: 'custom', message: 'Please select an employee.' });
+    return z.NEVER;
+  }),
+  att_date: requiredDate('date'),
+  sub_department_id: optionalId('sub-department'),
+  ...logTimeFields,
+  update_reason: updateReason,
+});
+export type AttendanceCreateBody = z.output<typeof attendanceCreateBody>;
+export type AttendanceCreateInput = z.input<typeof attendanceCreateBody>;
+
+export const attendanceSavedReply = doneReply(attendanceLogRow);
+export const ATTENDANCE_MESSAGES = {
+  updated: 'You successfully saved your changes',
+  created: 'The log was added.',
+  exists: 'This employee already has a log on that day. Edit it instead.',
+  changed: 'Someone else changed this log while you were editing it. Reload it and try again.',
+} as const;

@@ -1,6 +1,7 @@
 // Every table, for drizzle-kit and for typed queries. Each module keeps its own tables.
 
 export * from '../modules/accounts/accounts.tables';
+export * from '../modules/attendance/attendance.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/calendar/calendar.tables';
 export * from '../modules/discipline/discipline.tables';

@@ -18,6 +18,17 @@ const SIGNED_LINKS = ['GET /upload/:file_name'];
 const FEED_LINKS = ['GET /api/calendar.ics'];
 
 /**
+ * Public routes of biometric terminals (ZKTeco ADMS): the terminal's registered serial number is the
+ * credential; an unknown one is a 403 whatever token comes with it.
+ */
+const DEVICE_PUSH = [
+  'GET /iclock/cdata',
+  'POST /iclock/cdata',
+  'GET /iclock/getrequest',
+  'POST /iclock/devicecmd',
+];
+
+/**
  * Walks Fastify's own route table: every route that is not declared public answers 401 without a
  * token and 403 for a non-HR token, whichever way its path is spelled. A route added later is walked
  * the day it lands; a new public route must be added to PUBLIC (or SIGNED_LINKS) on purpose.
@@ -30,6 +41,7 @@ const PUBLIC = new Set([
   'GET /readyz',
   ...SIGNED_LINKS,
   ...FEED_LINKS,
+  ...DEVICE_PUSH,
 ]);
 
 let t: TestApp;
@@ -151,6 +163,29 @@ describe('the route table', () => {
         const bad = await t.call(r.method as 'GET', url, undefined, 'not-a-token');
         if (bad.statusCode !== 401) failures.push(`${r.method} ${url} with a bad token: ${bad.statusCode}`);
       }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a terminal push route for a serial number HR did not register, by any spelling', async () => {
+    const walked = routes().filter((r) => DEVICE_PUSH.includes(`${r.method} ${r.url}`));
+    expect(walked.map((r) => `${r.method} ${r.url}`).sort()).toEqual([...DEVICE_PUSH].sort());
+    const failures: string[] = [];
+    for (const r of walked) {
+      for (const path of [r.url, r.url.replace('/iclock', '/%69clock'), `/${r.url}`, `/x/..${r.url}`]) {
+        for (const token of [null, t.hrToken]) {
+          const res = await t.call(
+            r.method as 'GET',
+            `${path}?SN=UNREGISTERED1&table=ATTLOG`,
+            undefined,
+            token,
+          );
+          if (res.statusCode !== 403) failures.push(`${r.method} ${path}: ${res.statusCode}`);
+        }
+      }
+      const nameless = await t.call(r.method as 'GET', r.url, undefined, null);
+      if (nameless.statusCode !== 422)
+        failures.push(`${r.method} ${r.url} without SN: ${nameless.statusCode}`);
     }
     expect(failures).toEqual([]);
   });

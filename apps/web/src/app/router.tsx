@@ -381,6 +381,30 @@ export const router = createBrowserRouter([
                 },
               },
               {
+                path: 'timeattendance',
+                handle: named('Time and Attendance'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/attendance/pages/TimeAttendancePage')).TimeAttendancePage,
+                },
+              },
+              {
+                path: 'payroll',
+                handle: named('Payroll'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/attendance/pages/PayrollPage')).PayrollPage,
+                },
+              },
+              {
+                path: 'devices',
+                handle: named('Devices'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/attendance/pages/DevicesPage')).DevicesPage,
+                },
+              },
+              {
                 path: 'calendar',
                 handle: named('Calendar'),
                 lazy: {

@@ -1,6 +1,8 @@
+import { companyDate } from '@hris/domain/company-clock';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedEssAccounts } from './accounts';
+import { seedBulkAttendance } from './attendance';
 import { insertEmployees } from './demo';
 import { seedDiscipline } from './discipline';
 import { makeEmployee, type Placement, type SeededEmployee } from './employees';
@@ -28,14 +30,15 @@ const STATUS_MIX = [
  * Adds `count` employees (with experience, requirements, dependents and contacts) to the existing
  * organisation: agents in the accounts with a team leader per fifteen or so, the rest in support;
  * with a year of leave, NTEs, coaching records and evaluations, and their shifts, schedule adjustments
- * and undertime requests. Deterministic for a given count and
- * starting size.
+ * and undertime requests, and `months` months of day logs up to yesterday (2 unless said).
+ * Deterministic for a given count and starting size. Returns the logs written.
  */
 export async function seedBulkEmployees(
   db: Db,
   count: number,
-  today = new Date().toISOString().slice(0, 10),
-) {
+  opts: { today?: string; months?: number } = {},
+): Promise<{ logs: number }> {
+  const today = opts.today ?? new Date().toISOString().slice(0, 10);
   const places = await db.execute<{
     pos_id: number;
     pos_name: string;
@@ -71,7 +74,7 @@ export async function seedBulkEmployees(
       roll < 0.06 && leaders.length ? leaders : roll < 0.85 && agentsOnly.length ? agentsOnly : places.rows;
     people.push(makeEmployee(r, i + 1, r.pick(STATUS_MIX), toPlacement(r.pick(pool)), today, SINCE));
   }
-  await db.transaction(async (tx) => {
+  const logs = await db.transaction(async (tx) => {
     const ids = await insertEmployees(tx, people, startAt);
     // New agents report to a team leader of their account.
     await tx.execute(sql`
@@ -93,7 +96,15 @@ export async function seedBulkEmployees(
       rates: { nte: 0.5, coaching: 1, evaluation: 1 },
     });
     await seedSchedule(tx, { today, seed: 9000 + count, fromEmployeeId: Math.min(...ids) });
+    // Their day logs, set-based (no punches: see seedBulkAttendance).
+    return seedBulkAttendance(tx, {
+      today: opts.today ?? companyDate(new Date()),
+      months: opts.months ?? 2,
+      seed: 11_000 + count,
+      fromEmployeeId: Math.min(...ids),
+    });
   });
   // Fresh visibility map and statistics, so counts can use index-only scans.
   await db.execute(sql`VACUUM ANALYZE`);
+  return { logs };
 }

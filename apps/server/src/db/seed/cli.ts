@@ -1,6 +1,7 @@
-// `npm run seed -- --employees 5000`: adds a company's worth of employees to the configured database
-// (the embedded one under HRIS_DATA_DIR, or DATABASE_URL), creating the demo organisation first when
-// the database is empty. Stop the app first when it uses the same embedded database.
+// `npm run seed -- --employees 5000 [--months 12]`: adds a company's worth of employees to the
+// configured database (the embedded one under HRIS_DATA_DIR, or DATABASE_URL), with `--months` months
+// of day logs up to yesterday (2 unless said), creating the demo organisation first when the database
+// is empty. Stop the app first when it uses the same embedded database.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config';
@@ -11,10 +12,24 @@ import { runMigrations } from '../migrate';
 import { MAX_BULK, seedBulkEmployees } from './bulk';
 import { firstRun } from './first-run';
 
-const { values } = parseArgs({ options: { employees: { type: 'string' } } });
+const MAX_MONTHS = 24;
+const { values } = parseArgs({
+  options: { employees: { type: 'string' }, months: { type: 'string', default: '2' } },
+});
 const count = Number(values.employees);
-if (!Number.isInteger(count) || count < 1 || count > MAX_BULK) {
-  console.error(`Usage: npm run seed -- --employees N   (N from 1 to ${MAX_BULK})`);
+const months = Number(values.months);
+if (
+  !Number.isInteger(count) ||
+  count < 1 ||
+  count > MAX_BULK ||
+  !Number.isInteger(months) ||
+  months < 0 ||
+  months > MAX_MONTHS
+) {
+  console.error(
+    `Usage: npm run seed -- --employees N [--months M]   (N from 1 to ${MAX_BULK}; M, the months of ` +
+      `attendance logs up to yesterday, from 0 to ${MAX_MONTHS}, 2 unless said)`,
+  );
   process.exit(2);
 }
 
@@ -37,8 +52,11 @@ try {
     if (first.generatedPassword)
       console.log(`Created the HR account "${config.adminUser}" with password "${first.generatedPassword}".`);
     const started = Date.now();
-    await seedBulkEmployees(db, count);
-    console.log(`Added ${count} employees in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    const { logs } = await seedBulkEmployees(db, count, { months });
+    console.log(
+      `Added ${count} employees with ${logs.toLocaleString('en-US')} attendance logs (${months} months) ` +
+        `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
   } finally {
     await pool.end();
     await embedded?.stop();

@@ -1,4 +1,5 @@
 import { ROLES } from '@hris/domain/auth';
+import { companyDate } from '@hris/domain/company-clock';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../modules/auth/auth.tables';
 import {
@@ -17,6 +18,7 @@ import {
 import type { FileStorage } from '../../plugins/files/storage';
 import type { Tx } from '../client';
 import { seedEssAccounts } from './accounts';
+import { seedAttendance } from './attendance';
 import { seedDiscipline, storedSeedFiles } from './discipline';
 import { makeEmployee, type Placement, type SeededEmployee } from './employees';
 import { seedCreditConfig, seedLeaveHistory } from './leave';
@@ -207,4 +209,10 @@ export async function seedDemo(
   // Every employee's shift with its history, adjustments and undertime in every status, the calendar.
   await seedSchedule(tx, { today, seed: 11, createdBy: opts.adminUserId });
   await seedCalendar(tx, { today, seed: 12, createdBy: opts.adminUserId });
+  // The terminal and two months of punches up to yesterday (the company's date), made into day logs.
+  await seedAttendance(tx, {
+    today: opts.today ?? companyDate(new Date()),
+    seed: 13,
+    editedBy: opts.adminUserId,
+  });
 }

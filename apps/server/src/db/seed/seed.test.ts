@@ -1,15 +1,21 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { attendanceDayStatus, type DayStatus, lateMinutes, overbreakSeconds } from '@hris/domain/attendance';
+import { type DayEvent, dayKind } from '@hris/domain/calendar';
+import { addDays, companyDate } from '@hris/domain/company-clock';
 import { evaluationListState } from '@hris/domain/evaluation';
 import { NTE_STAGES, nteRowAction } from '@hris/domain/nte-status';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDb } from '../../../test/db';
 import { verifyPassword } from '../../lib/passwords';
+import { shiftSegments } from '../../modules/schedule/shifts.service';
 import { localStorage } from '../../plugins/files/local-storage';
 import { runMigrations } from '../migrate';
+import { DEMO_DEVICE } from './attendance';
 import { firstRun } from './first-run';
+import { addMonths } from './random';
 
 let t: TestDb;
 let uploads: string;
@@ -214,5 +220,125 @@ describe('first run', () => {
       SELECT count(*)::int AS n FROM calendar_events
       WHERE event_type = 2 AND holiday_type = 1 AND date_event IN (${`${year}-12-25`}::date, ${`${year + 1}-12-25`}::date)`);
     expect(christmas[0]?.n).toBe(2);
+  });
+
+  it('seeds two months of punches and logs up to yesterday with every day status of the grid', async () => {
+    const today = companyDate(new Date());
+    const last = addDays(today, -1);
+    const first = addMonths(today, -2);
+    const { rows: devices } = await t.db.execute<{ id: number; punches: number }>(sql`
+      SELECT d.id, (SELECT count(*)::int FROM attendance_punches p WHERE p.device_id = d.id) AS punches
+      FROM attendance_devices d WHERE d.serial_number = ${DEMO_DEVICE.serial_number}`);
+    expect(devices[0]?.punches).toBeGreaterThan(1000);
+    const { rows: sources } = await t.db.execute<{ source: string; untyped: boolean }>(
+      sql`SELECT DISTINCT source, punch_type IS NULL AS untyped FROM attendance_punches`,
+    );
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        { source: 'device', untyped: false },
+        { source: 'import', untyped: false },
+        { source: 'import', untyped: true },
+      ]),
+    );
+
+    type Log = {
+      employee_id: number;
+      att_date: string;
+      time_in: string | null;
+      time_out: string | null;
+      first_break_out: string | null;
+      first_break_in: string | null;
+      lunch_break_out: string | null;
+      lunch_break_in: string | null;
+      second_break_out: string | null;
+      second_break_in: string | null;
+      update_reason: string | null;
+      edited_by: number | null;
+    };
+    const { rows: logs } = await t.db.execute<Log>(sql`
+      SELECT employee_id, att_date::text AS att_date, time_in::text AS time_in, time_out::text AS time_out,
+        first_break_out::text AS first_break_out, first_break_in::text AS first_break_in,
+        lunch_break_out::text AS lunch_break_out, lunch_break_in::text AS lunch_break_in,
+        second_break_out::text AS second_break_out, second_break_in::text AS second_break_in,
+        update_reason, edited_by
+      FROM attendance_logs`);
+    expect(logs.length).toBeGreaterThan(3000);
+    expect(logs.every((l) => l.att_date >= first && l.att_date <= last)).toBe(true);
+
+    const { rows: people } = await t.db.execute<{
+      id: number;
+      sub_department_id: number | null;
+      rest: boolean;
+      employment_date: string;
+      resignation_date: string | null;
+    }>(sql`
+      SELECT e.id, e.sub_department_id, coalesce(s.rest_days_from_calendar, false) AS rest,
+        e.employment_date::text AS employment_date, e.resignation_date::text AS resignation_date
+      FROM employees e LEFT JOIN sub_departments s ON s.id = e.sub_department_id`);
+    const segments = await shiftSegments(t.db, first, last);
+    const shiftOf = (id: number, day: string) =>
+      segments.find((s) => s.employee_id === id && s.from <= day && day <= s.to)?.time ?? null;
+    const { rows: events } = await t.db.execute<DayEvent>(sql`
+      SELECT date_event::text AS date_event, event_type, holiday_type, sub_department_id FROM calendar_events
+      WHERE date_event BETWEEN ${first}::date AND ${last}::date AND event_type IN (2, 7)`);
+    const { rows: leaves } = await t.db.execute<{
+      employee_id: number;
+      start_date: string;
+      end_date: string;
+      remarks: string;
+    }>(sql`
+      SELECT employee_id, start_date::text AS start_date, end_date::text AS end_date, remarks FROM leave_requests
+      WHERE status = 'approved' AND start_date <= ${last}::date AND end_date >= ${first}::date`);
+    const logOf = new Map(logs.map((l) => [`${l.employee_id}|${l.att_date}`, l]));
+
+    const statuses = new Set<DayStatus>();
+    let onRestDay = 0;
+    let onLeave = 0;
+    for (const p of people)
+      for (let day = first; day <= last; day = addDays(day, 1)) {
+        const log = logOf.get(`${p.id}|${day}`);
+        if (
+          p.employment_date > day ||
+          (p.resignation_date && p.resignation_date < day) ||
+          !shiftOf(p.id, day)
+        ) {
+          expect(log, `${p.id} ${day}`).toBeUndefined();
+          continue;
+        }
+        const kind = dayKind(day, p.sub_department_id, events, { restDaysFromCalendar: p.rest });
+        const leave = leaves.find((l) => l.employee_id === p.id && l.start_date <= day && day <= l.end_date);
+        const status = attendanceDayStatus({
+          date: day,
+          today,
+          kind,
+          leave: leave ? (leave.remarks === 'With Pay' ? 'with_pay' : 'without_pay') : null,
+          timeIn: log?.time_in ?? null,
+        });
+        statuses.add(status);
+        if (log && kind === 'rest_day') onRestDay++;
+        if (log && leave) onLeave++;
+      }
+    // Holidays need one in the window: the national ones leave a gap of about two months in the middle of the year.
+    const holidays = events.some((e) => e.event_type === 2);
+    for (const s of [
+      'present',
+      'absent',
+      'leave_with_pay',
+      'leave_without_pay',
+      'day_off',
+      ...(holidays ? ['holiday'] : []),
+    ])
+      expect(statuses, s).toContain(s);
+    expect(onRestDay).toBe(0);
+    expect(onLeave).toBe(0);
+
+    // lates, overbreaks, forgotten time outs, night shifts out the next morning, HR's corrections
+    expect(logs.some((l) => lateMinutes(l.time_in, shiftOf(l.employee_id, l.att_date)) >= 5)).toBe(true);
+    expect(logs.some((l) => overbreakSeconds(l) >= 10 * 60)).toBe(true);
+    expect(logs.some((l) => l.time_in && !l.time_out)).toBe(true);
+    expect(logs.some((l) => l.time_in && l.time_out && l.time_out < l.time_in)).toBe(true);
+    const { rows: hr } = await t.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE role_id = 5`);
+    const edited = logs.filter((l) => l.update_reason && l.edited_by === hr[0]?.id);
+    expect(edited.length).toBeGreaterThanOrEqual(2);
   });
 });

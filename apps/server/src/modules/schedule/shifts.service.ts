@@ -359,7 +359,15 @@ export type ShiftSegment = Shift & { employee_id: number; from: string; to: stri
  * a schedule (no shift on those days) are included, so the days they cover read as "no shift".
  * A prepared statement, planned once per connection.
  */
-export function shiftSegments(db: Db, start: string, end: string): Promise<ShiftSegment[]> {
+export function shiftSegments(
+  db: Db,
+  start: string,
+  end: string,
+  employeeIds?: readonly number[],
+): Promise<ShiftSegment[]> {
+  // Of some employees only (a page of the grid, a batch of an export), or of everyone.
+  const of = (column: SQL) =>
+    employeeIds ? sql`AND ${column} = ANY(${`{${employeeIds.join(',')}}`}::int[])` : sql``;
   return readPrepared<ShiftSegment>(
     db,
     sql`
@@ -369,10 +377,11 @@ export function shiftSegments(db: Db, start: string, end: string): Promise<Shift
       SELECT r.*, lead(r.effective_from) OVER (PARTITION BY r.employee_id ORDER BY r.effective_from) AS next_from
       FROM (
         SELECT h.employee_id, h.effective_from, h.schedule, h.time, h.timezone_id FROM shift_history h
-        WHERE h.effective_from > ${start}::date AND h.effective_from <= ${end}::date
+        WHERE h.effective_from > ${start}::date AND h.effective_from <= ${end}::date ${of(sql`h.employee_id`)}
         UNION ALL
         SELECT x.id, c.effective_from, c.schedule, c.time, c.timezone_id FROM employees x
         CROSS JOIN LATERAL ${rowInForce(sql`x.id`, start)} c
+        WHERE true ${of(sql`x.id`)}
       ) r
     ) s
     ORDER BY s.employee_id, s.effective_from`,

@@ -17,8 +17,10 @@ import {
   IconClockHour4,
   IconClockPause,
   IconCoins,
+  IconDeviceDesktop,
   IconFileDescription,
   IconFilePencil,
+  IconFingerprint,
   IconGavel,
   IconHeartHandshake,
   IconHierarchy2,
@@ -27,6 +29,7 @@ import {
   IconLock,
   IconMailCog,
   IconMessages,
+  IconReportMoney,
   IconSettings,
   IconShieldCheck,
   IconSitemap,
@@ -124,6 +127,9 @@ const TIME_LINKS: MenuLink[] = [
     icon: IconClockPause,
     also: ['/hr/undertimeform', '/hr/editundertimerequestform'],
   },
+  { to: '/hr/timeattendance', label: 'Time and Attendance', icon: IconFingerprint },
+  { to: '/hr/payroll', label: 'Payroll', icon: IconReportMoney },
+  { to: '/hr/devices', label: 'Devices', icon: IconDeviceDesktop },
 ];
 
 const CALENDAR_LINKS: MenuLink[] = [

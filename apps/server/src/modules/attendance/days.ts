@@ -1,0 +1,286 @@
+import {
+  ATTENDANCE_TIMES,
+  type AttendanceDay,
+  type AttendanceLogRow,
+  type AttendanceRange,
+  type DayStatus,
+  daysOf,
+  type LogTimes,
+  lateMinutes,
+  NO_TIME,
+  overbreakSeconds,
+} from '@hris/domain/attendance';
+import { type DayEvent, type DayKind, dayKind, HOLIDAY_EVENT, REST_DAY_EVENT } from '@hris/domain/calendar';
+import { type DayFigures, dayFigures } from '@hris/domain/payroll';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { readPrepared } from '../../db/prepared';
+import { notFound } from '../../lib/errors';
+import { employeeAlias } from '../employees/employees.sql';
+import { shiftSegments } from '../schedule/shifts.service';
+
+/**
+ * The one place the attendance screens, the exports and the payroll read a range of days from: for a
+ * set of employees, their logs, shifts, approved leave, approved undertime and the calendar's
+ * holidays and rest days, each read once for the whole set (five queries however many employees),
+ * then each day's status by the domain's `attendanceDayStatus`.
+ */
+
+const e = employeeAlias('e');
+
+/** An employee as the grid, the exports and the payroll head their rows. */
+export type EmployeeHead = {
+  id: number;
+  emp_id: string;
+  full_name: string;
+  department_name: string | null;
+  position_name: string | null;
+  sub_department_id: number | null;
+  rest_days_from_calendar: boolean;
+  employment_date: string | null;
+  resignation_date: string | null;
+};
+
+export type EmployeeFilter = {
+  subDepartmentId: number;
+  q?: string | undefined;
+  range: AttendanceRange;
+  /** One employee, whatever their status (the employee modal). */
+  employeeId?: number;
+};
+
+/**
+ * Who the range concerns: the employees with the company, and those who left during or after it
+ * (their last days are still paid), of one sub-department or all.
+ */
+function whoConditions(f: EmployeeFilter): SQL {
+  if (f.employeeId) return sql`${e('id')} = ${f.employeeId}`;
+  const conds = [
+    sql`(${e.isActive} OR ${e('resignation_date')} >= ${f.range.startDate}::date)`,
+    sql`(${e('employment_date')} IS NULL OR ${e('employment_date')} <= ${f.range.lastDate}::date)`,
+  ];
+  if (f.subDepartmentId) conds.push(sql`${e('sub_department_id')} = ${f.subDepartmentId}`);
+  const search = e.search(f.q);
+  if (search) conds.push(search);
+  return sql.join(conds, sql` AND `);
+}
+
+/** A page (or a batch) of the employees of a range, by name, and how many there are in all. */
+export async function employeeHeads(
+  db: Db,
+  f: EmployeeFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: EmployeeHead[]; total: number }> {
+  const where = whoConditions(f);
+  const rows = await readPrepared<EmployeeHead & { total: number }>(
+    db,
+    sql`
+    SELECT ${e('id')} AS id, ${e('emp_id')} AS emp_id, ${e('full_name')} AS full_name,
+      d.department_name, p.pos_name AS position_name, ${e('sub_department_id')} AS sub_department_id,
+      coalesce(s.rest_days_from_calendar, false) AS rest_days_from_calendar,
+      ${e('employment_date')}::text AS employment_date, ${e('resignation_date')}::text AS resignation_date,
+      count(*) OVER ()::int AS total
+    FROM ${e.table}
+    LEFT JOIN positions p ON p.id = ${e('position_id')}
+    LEFT JOIN departments d ON d.id = p.department_id
+    LEFT JOIN sub_departments s ON s.id = ${e('sub_department_id')}
+    WHERE ${where}
+    ORDER BY ${e('full_name')}, ${e('id')}
+    LIMIT ${limit} OFFSET ${offset}`,
+  );
+  if (rows.length === 0 && offset > 0) {
+    const [c] = await readPrepared<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM ${e.table} WHERE ${where}`,
+    );
+    return { rows: [], total: c?.total ?? 0 };
+  }
+  return { rows: rows.map(({ total: _, ...r }) => r), total: rows[0]?.total ?? 0 };
+}
+
+/** One employee as the grid heads them, whatever their status (the modal of someone who left). */
+export async function oneHead(db: Db, employeeId: number, range: AttendanceRange): Promise<EmployeeHead> {
+  const { rows } = await employeeHeads(db, { subDepartmentId: 0, range, employeeId }, 1, 0);
+  if (!rows[0]) throw notFound('The employee');
+  return rows[0];
+}
+
+/** A stored log as read, its times as HH:MM:SS or null. */
+export type StoredLog = LogTimes & {
+  id: number;
+  employee_id: number;
+  att_date: string;
+  remarks: string | null;
+  update_reason: string | null;
+  edited_by_name: string | null;
+  edited_at: string | null;
+  updated_at: string;
+};
+
+const LOG_COLUMNS = sql.raw(
+  [
+    'l.id',
+    'l.employee_id',
+    'l.att_date::text AS att_date',
+    ...ATTENDANCE_TIMES.map((f) => `l.${f}::text AS ${f}`),
+    'l.remarks',
+    'l.update_reason',
+    'coalesce(ue.full_name, u.name) AS edited_by_name',
+    `to_char(l.edited_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS edited_at`,
+    `to_char(l.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS updated_at`,
+  ].join(', '),
+);
+
+/** The logs of some employees over a range; or one log by id. */
+export function readLogs(db: Db, where: SQL): Promise<StoredLog[]> {
+  return readPrepared<StoredLog>(
+    db,
+    sql`SELECT ${LOG_COLUMNS} FROM attendance_logs l
+    LEFT JOIN users u ON u.id = l.edited_by
+    LEFT JOIN employees ue ON ue.id = u.employee_id
+    WHERE ${where}
+    ORDER BY l.employee_id, l.att_date`,
+  );
+}
+
+const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+/** Rows by their employee. */
+function groupBy<T extends { employee_id: number }>(rows: readonly T[]): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const r of rows) {
+    const list = out.get(r.employee_id);
+    if (list) list.push(r);
+    else out.set(r.employee_id, [r]);
+  }
+  return out;
+}
+
+/** A day of one employee with everything that decides it. */
+export type ComputedDay = {
+  date: string;
+  kind: DayKind;
+  status: DayStatus;
+  shift: string | null;
+  log: StoredLog | null;
+  figures: DayFigures;
+};
+
+/**
+ * The days of `range` for each of `heads`, computed against `today` (the company's date). Days before
+ * the employee started or after they left are blank.
+ */
+export async function computeDays(
+  db: Db,
+  heads: readonly EmployeeHead[],
+  range: AttendanceRange,
+  today: string,
+): Promise<Map<number, ComputedDay[]>> {
+  const out = new Map<number, ComputedDay[]>();
+  if (heads.length === 0) return out;
+  const ids = heads.map((h) => h.id);
+  const { startDate: start, lastDate: last } = range;
+  const [logs, segments, leaves, events, undertime] = await Promise.all([
+    readLogs(
+      db,
+      sql`l.employee_id = ANY(${idArray(ids)}::int[]) AND l.att_date BETWEEN ${start}::date AND ${last}::date`,
+    ),
+    shiftSegments(db, start, last, ids),
+    readPrepared<{ employee_id: number; start_date: string; end_date: string; remarks: string }>(
+      db,
+      sql`SELECT employee_id, start_date::text AS start_date, end_date::text AS end_date, remarks
+      FROM leave_requests WHERE status = 'approved' AND employee_id = ANY(${idArray(ids)}::int[])
+        AND start_date <= ${last}::date AND end_date >= ${start}::date`,
+    ),
+    readPrepared<DayEvent>(
+      db,
+      sql`SELECT date_event::text AS date_event, event_type, holiday_type, sub_department_id
+      FROM calendar_events WHERE date_event BETWEEN ${start}::date AND ${last}::date
+        AND event_type IN (${HOLIDAY_EVENT}, ${REST_DAY_EVENT})`,
+    ),
+    readPrepared<{ employee_id: number; day: string; hours: number }>(
+      db,
+      sql`SELECT employee_id, date_of_undertime::text AS day, sum(total_hours)::int AS hours
+      FROM undertime_requests WHERE hr_status = 'approved' AND employee_id = ANY(${idArray(ids)}::int[])
+        AND date_of_undertime BETWEEN ${start}::date AND ${last}::date
+      GROUP BY employee_id, date_of_undertime`,
+    ),
+  ]);
+
+  const key = (id: number, day: string) => `${id}|${day}`;
+  const logOf = new Map(logs.map((l) => [key(l.employee_id, l.att_date), l]));
+  const undertimeOf = new Map(undertime.map((u) => [key(u.employee_id, u.day), u.hours]));
+  const days = daysOf(start, last);
+  const segmentsOf = groupBy(segments);
+  const leavesOf = groupBy(leaves);
+  for (const h of heads) {
+    const mySegments = segmentsOf.get(h.id) ?? [];
+    const myLeaves = leavesOf.get(h.id) ?? [];
+    const rows: ComputedDay[] = [];
+    for (const date of days) {
+      const log = logOf.get(key(h.id, date)) ?? null;
+      const shift = mySegments.find((s) => s.from <= date && date <= s.to)?.time ?? null;
+      const leave = myLeaves.find((l) => l.start_date <= date && date <= l.end_date);
+      const employed =
+        (!h.employment_date || h.employment_date <= date) &&
+        (!h.resignation_date || date <= h.resignation_date);
+      const kind = dayKind(date, h.sub_department_id, events, {
+        restDaysFromCalendar: h.rest_days_from_calendar,
+      });
+      const input = {
+        date,
+        // A day outside the employment is not due: shown blank like a future day.
+        today: employed ? today : '0000-00-00',
+        kind,
+        leave: leave
+          ? leave.remarks === 'With Pay'
+            ? ('with_pay' as const)
+            : ('without_pay' as const)
+          : null,
+        timeIn: log?.time_in ?? null,
+        log,
+        shiftTime: shift,
+        approvedUndertimeHours: undertimeOf.get(key(h.id, date)) ?? 0,
+      };
+      const figures = dayFigures(input);
+      rows.push({ date, kind, status: figures.status, shift, log, figures });
+    }
+    out.set(h.id, rows);
+  }
+  return out;
+}
+
+/** A stored log on the wire (§3): 00:00:00 for no entry, its status and event of the day. */
+export function logRow(
+  log: StoredLog,
+  day: Pick<ComputedDay, 'status' | 'shift' | 'kind'>,
+): AttendanceLogRow {
+  const times = Object.fromEntries(ATTENDANCE_TIMES.map((f) => [f, log[f] ?? NO_TIME])) as Record<
+    (typeof ATTENDANCE_TIMES)[number],
+    string
+  >;
+  return {
+    id: log.id,
+    att_date: log.att_date,
+    ...times,
+    idle_time: overbreakSeconds(log),
+    late_minutes: lateMinutes(log.time_in, day.shift),
+    status: day.status,
+    event_type: day.kind === 'rest_day' ? 'restday' : day.kind === 'working_day' ? null : 'holiday',
+    remarks: log.remarks,
+    update_reason: log.update_reason,
+    edited_by_name: log.edited_by_name,
+    edited_at: log.edited_at,
+    updated_at: log.updated_at,
+  };
+}
+
+/** A day of the grid. */
+export const gridDay = (d: ComputedDay): AttendanceDay => ({
+  date: d.date,
+  status: d.status,
+  shift: d.shift,
+  log_id: d.log?.id ?? null,
+  edited: !!d.log?.edited_by_name || !!d.log?.update_reason,
+});

@@ -1,0 +1,151 @@
+import { Readable } from 'node:stream';
+import { PATTERNS } from '@hris/domain/masks';
+import { type ImportProblem, MAX_IMPORT_ROWS, punchInstant, punchType } from '@hris/domain/punches';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { AppError, fieldError } from '../../lib/errors';
+
+/**
+ * A file of punches (CSV or XLSX) read row by row: an employee id (####-###), a timestamp (or a date
+ * and a time column) and an optional punch type. A header row names the columns (any order); without
+ * one the columns are taken in that order. Every row is checked; a bad row is a problem with its line.
+ */
+
+export type FileRow = { row: number; emp_id: string; at: string; type: number | null };
+export type ReadPunches = { rows: FileRow[]; problems: ImportProblem[]; count: number };
+
+const HEADERS = {
+  emp_id: /^(emp(loyee)?[\s_-]*(id|no\.?|number|code)?|pin|user[\s_-]*id|ac[\s_-]*no\.?)$/,
+  timestamp:
+    /^(timestamp|date[\s_-]*time|punched[\s_-]*at|punch[\s_-]*time|check[\s_-]*time|time[\s_-]*stamp)$/,
+  date: /^(date|punch[\s_-]*date)$/,
+  time: /^(time|punch[\s_-]*clock)$/,
+  type: /^(punch[\s_-]*type|type|status|state|check[\s_-]*type)$/,
+} as const;
+type Column = keyof typeof HEADERS;
+
+/** A cell as text: XLSX dates (exceljs gives the wall clock as UTC) as "YYYY-MM-DD HH:MM:SS". */
+function cellText(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date)
+    return Number.isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 19).replace('T', ' ');
+  if (typeof v === 'object') {
+    const o = v as { text?: unknown; result?: unknown; richText?: { text: string }[] };
+    if (o.richText) return o.richText.map((r) => r.text).join('');
+    if (o.result !== undefined) return cellText(o.result);
+    if (o.text !== undefined) return cellText(o.text);
+    return '';
+  }
+  return String(v);
+}
+
+/** An XLSX time-only cell (a fraction of a day, or a Date on 1899-12-30) as HH:MM:SS. */
+function timeText(v: unknown): string {
+  if (v instanceof Date && v.getUTCFullYear() < 1901) return v.toISOString().slice(11, 19);
+  return cellText(v)
+    .trim()
+    .replace(/^\d{4}-\d{2}-\d{2}[ T]/, '');
+}
+
+class RowReader {
+  private columns: Partial<Record<Column, number>> | null = null;
+  readonly rows: FileRow[] = [];
+  readonly problems: ImportProblem[] = [];
+  count = 0;
+
+  add(line: number, cells: unknown[]): void {
+    const texts = cells.map((c) => cellText(c).trim());
+    if (texts.every((t) => t === '')) return;
+    if (!this.columns) {
+      const named: Partial<Record<Column, number>> = {};
+      texts.forEach((t, i) => {
+        const name = t.toLowerCase();
+        for (const [col, re] of Object.entries(HEADERS) as [Column, RegExp][])
+          if (named[col] === undefined && re.test(name)) named[col] = i;
+      });
+      if (named.emp_id !== undefined && (named.timestamp !== undefined || named.date !== undefined)) {
+        this.columns = named;
+        return;
+      }
+      this.columns = { emp_id: 0, timestamp: 1, type: 2 };
+    }
+    this.count++;
+    if (this.count > MAX_IMPORT_ROWS)
+      throw fieldError(
+        'file',
+        `The file may not hold more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows.`,
+      );
+    const c = this.columns;
+    const at = (i: number | undefined) => (i === undefined ? '' : (texts[i] ?? ''));
+    const problem = (message: string) =>
+      this.problems.push({ row: line, message: `Row ${line}: ${message}` });
+
+    const empId = at(c.emp_id);
+    if (!PATTERNS.emp_id.test(empId))
+      return void problem(`"${empId.slice(0, 20)}" is not an employee id (####-###).`);
+    const stamp =
+      c.timestamp !== undefined
+        ? at(c.timestamp)
+        : `${at(c.date).slice(0, 10)} ${timeText(cells[c.time ?? -1])}`;
+    const instant = punchInstant(stamp);
+    if (!instant)
+      return void problem(`"${stamp.slice(0, 30)}" is not a date and time (YYYY-MM-DD HH:MM:SS).`);
+    const type = punchType(at(c.type));
+    if (type === undefined)
+      return void problem(
+        `"${at(c.type).slice(0, 20)}" is not a punch type (0 to 5, in, out, break out, break in).`,
+      );
+    this.rows.push({ row: line, emp_id: empId, at: instant, type });
+  }
+}
+
+const XLSX_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+/** Reads an uploaded punch file; `name` decides CSV or XLSX, and an XLSX must be one (a ZIP). */
+export async function readPunchFile(name: string, bytes: Buffer): Promise<ReadPunches> {
+  const reader = new RowReader();
+  const ext = name.toLowerCase().split('.').pop();
+  if (ext === 'xlsx') {
+    if (!XLSX_MAGIC.every((b, i) => bytes[i] === b))
+      throw fieldError('file', 'The file is not an Excel workbook (.xlsx).');
+    try {
+      const book = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+        sharedStrings: 'cache',
+        hyperlinks: 'ignore',
+        styles: 'cache',
+        worksheets: 'emit',
+      });
+      for await (const sheet of book) {
+        for await (const row of sheet) {
+          const values = (row.values as unknown[]).slice(1);
+          reader.add(row.number, values);
+        }
+        break; // the first sheet
+      }
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      throw fieldError('file', 'The Excel file could not be read.');
+    }
+  } else if (ext === 'csv' || ext === 'txt') {
+    if (bytes.includes(0)) throw fieldError('file', 'The file is not a text (CSV) file.');
+    try {
+      const parser = Readable.from([bytes]).pipe(
+        parse({
+          bom: true,
+          relax_column_count: true,
+          skip_empty_lines: true,
+          delimiter: [',', ';', '\t'],
+          info: true,
+        }),
+      );
+      for await (const rec of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>)
+        reader.add(rec.info.lines, rec.record);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      throw fieldError('file', `The CSV file could not be read: ${(err as Error).message.slice(0, 200)}`);
+    }
+  } else {
+    throw new AppError(415, 'Please upload a CSV or an Excel (.xlsx) file of punches.');
+  }
+  return { rows: reader.rows, problems: reader.problems, count: reader.count };
+}

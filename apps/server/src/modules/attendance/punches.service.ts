@@ -1,0 +1,193 @@
+import { ATTENDANCE_TIMES, type LogTimes, type PunchSource } from '@hris/domain/attendance';
+import { addDays } from '@hris/domain/company-clock';
+import type { ImportChange } from '@hris/domain/punches';
+import { logFromPunches, type Punch, punchDay } from '@hris/domain/punches';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { shiftSegments } from '../schedule/shifts.service';
+
+/**
+ * Punches in (a file or a terminal), logs out: each punch is stored once (employee and instant), and
+ * the days it touches are rebuilt from all their punches by the domain's `punchDay` and
+ * `logFromPunches`. A log HR edited by hand keeps HR's times; its punches are still kept.
+ */
+
+export type IncomingPunch = {
+  employee_id: number;
+  /** The company's wall clock, "YYYY-MM-DDTHH:MM:SS". */
+  at: string;
+  type: number | null;
+  source: PunchSource;
+  device_id?: number | null;
+};
+
+export type PunchOutcome = {
+  punches_new: number;
+  punches_known: number;
+  logs_created: number;
+  logs_updated: number;
+  logs_kept: number;
+  employees: number;
+  /** The first days changed (or that would be), for the import preview. */
+  changed: {
+    employee_id: number;
+    att_date: string;
+    action: ImportChange['action'];
+    before: LogTimes | null;
+    after: LogTimes;
+  }[];
+};
+
+const ZONE = 'Asia/Manila';
+/** The first key of the advisory locks that serialize the rebuild of one employee's logs. */
+const PUNCH_LOCK = 727300;
+const wall = sql.raw(`to_char(punched_at AT TIME ZONE '${ZONE}', 'YYYY-MM-DD"T"HH24:MI:SS')`);
+const intArray = (v: readonly number[]) => `{${v.join(',')}}`;
+const textArray = (v: readonly string[]) => `{${v.map((s) => `"${s}"`).join(',')}}`;
+const key = (employee: number, day: string) => `${employee}|${day}`;
+
+/** How many changed days an outcome lists. */
+const LISTED_CHANGES = 50;
+
+/**
+ * Stores `punches` and rebuilds the logs of the days they belong to, in the caller's transaction.
+ * With `dryRun` nothing is written: the outcome says what would be (the import preview).
+ */
+export async function applyPunches(
+  db: Db,
+  tx: Tx,
+  punches: readonly IncomingPunch[],
+  { dryRun }: { dryRun: boolean },
+): Promise<PunchOutcome> {
+  const empty: PunchOutcome = {
+    punches_new: 0,
+    punches_known: 0,
+    logs_created: 0,
+    logs_updated: 0,
+    logs_kept: 0,
+    employees: 0,
+    changed: [],
+  };
+  if (punches.length === 0) return empty;
+
+  // Which punches are new: the same employee and instant is kept once (a file twice, a batch resent).
+  const unique = new Map<string, IncomingPunch>();
+  for (const p of punches) unique.set(key(p.employee_id, p.at), p);
+  // In one order, so that two imports inserting the same punches wait for each other, not deadlock.
+  const list = [...unique.values()].sort((a, b) => a.employee_id - b.employee_id || (a.at < b.at ? -1 : 1));
+  const ids = list.map((p) => p.employee_id);
+  const ats = list.map((p) => p.at);
+  let fresh: IncomingPunch[];
+  if (dryRun) {
+    const { rows } = await tx.execute<{ employee_id: number; at: string }>(sql`
+      SELECT n.employee_id, n.at FROM unnest(${intArray(ids)}::int[], ${textArray(ats)}::text[]) AS n(employee_id, at)
+      WHERE NOT EXISTS (SELECT 1 FROM attendance_punches p
+        WHERE p.employee_id = n.employee_id AND p.punched_at = (n.at::timestamp AT TIME ZONE ${ZONE}))`);
+    const isNew = new Set(rows.map((r) => key(r.employee_id, r.at)));
+    fresh = list.filter((p) => isNew.has(key(p.employee_id, p.at)));
+  } else {
+    const { rows } = await tx.execute<{ employee_id: number; at: string }>(sql`
+      INSERT INTO attendance_punches (employee_id, punched_at, punch_type, source, device_id)
+      SELECT n.employee_id, n.at::timestamp AT TIME ZONE ${ZONE}, n.punch_type, n.source, n.device_id
+      FROM unnest(${intArray(ids)}::int[], ${textArray(ats)}::text[],
+        ${`{${list.map((p) => p.type ?? 'NULL').join(',')}}`}::smallint[],
+        ${textArray(list.map((p) => p.source))}::text[],
+        ${`{${list.map((p) => p.device_id ?? 'NULL').join(',')}}`}::int[])
+        AS n(employee_id, at, punch_type, source, device_id)
+      ON CONFLICT (employee_id, punched_at) DO NOTHING
+      RETURNING employee_id, ${wall} AS at`);
+    const isNew = new Set(rows.map((r) => key(r.employee_id, r.at)));
+    fresh = list.filter((p) => isNew.has(key(p.employee_id, p.at)));
+  }
+  const outcome = { ...empty, punches_new: fresh.length, punches_known: list.length - fresh.length };
+  if (fresh.length === 0) return outcome;
+
+  // The days the new punches belong to, by each employee's shifts around them.
+  const employees = [...new Set(fresh.map((p) => p.employee_id))].sort((a, b) => a - b);
+  // One rebuild of an employee's days at a time: an import and a terminal's push touching the same
+  // day each read the punches the other committed (the lock waits for it), so neither log loses any.
+  if (!dryRun)
+    await tx.execute(sql`SELECT count(pg_advisory_xact_lock(${PUNCH_LOCK}, e))
+      FROM (SELECT unnest(${intArray(employees)}::int[]) AS e ORDER BY 1) s`);
+  const dates = fresh.map((p) => p.at.slice(0, 10)).sort();
+  const from = addDays(dates[0]!, -2);
+  const to = addDays(dates[dates.length - 1]!, 2);
+  const segments = await shiftSegments(db, from, to, employees);
+  const shiftsOf = new Map<number, typeof segments>();
+  for (const s of segments) {
+    const list = shiftsOf.get(s.employee_id);
+    if (list) list.push(s);
+    else shiftsOf.set(s.employee_id, [s]);
+  }
+  const shiftOf = (employee: number) => (date: string) =>
+    shiftsOf.get(employee)?.find((s) => s.from <= date && date <= s.to)?.time ?? null;
+  const touched = new Set(fresh.map((p) => key(p.employee_id, punchDay(p.at, shiftOf(p.employee_id)))));
+
+  // Every punch of those employees around those days (the new ones too: a preview adds them here).
+  const { rows: stored } = await tx.execute<{ employee_id: number; at: string; type: number | null }>(sql`
+    SELECT employee_id, ${wall} AS at, punch_type AS type FROM attendance_punches
+    WHERE employee_id = ANY(${intArray(employees)}::int[])
+      AND punched_at >= (${from}::date::timestamp AT TIME ZONE ${ZONE})
+      AND punched_at < ((${to}::date + 1)::timestamp AT TIME ZONE ${ZONE})`);
+  const all = dryRun
+    ? [...stored, ...fresh.map((p) => ({ employee_id: p.employee_id, at: p.at, type: p.type }))]
+    : stored;
+  const dayPunches = new Map<string, Punch[]>();
+  for (const p of all) {
+    const k = key(p.employee_id, punchDay(p.at, shiftOf(p.employee_id)));
+    if (!touched.has(k)) continue;
+    const list = dayPunches.get(k);
+    if (list) list.push({ at: p.at, type: p.type });
+    else dayPunches.set(k, [{ at: p.at, type: p.type }]);
+  }
+
+  // The logs those days have now.
+  const days = [...touched].map((k) => k.split('|') as [string, string]);
+  const { rows: current } = await tx.execute<
+    LogTimes & { employee_id: number; att_date: string; edited: boolean }
+  >(sql`
+    SELECT l.employee_id, l.att_date::text AS att_date, ${sql.raw(ATTENDANCE_TIMES.map((f) => `l.${f}::text AS ${f}`).join(', '))},
+      (l.edited_by IS NOT NULL OR l.update_reason IS NOT NULL) AS edited
+    FROM attendance_logs l
+    JOIN unnest(${intArray(days.map((d) => Number(d[0])))}::int[], ${textArray(days.map((d) => d[1]))}::date[]) AS k(employee_id, att_date)
+      ON l.employee_id = k.employee_id AND l.att_date = k.att_date
+    FOR UPDATE OF l`);
+  const before = new Map(current.map((l) => [key(l.employee_id, l.att_date), l]));
+
+  const upserts: { employee_id: number; att_date: string; log: LogTimes }[] = [];
+  for (const [k, ps] of dayPunches) {
+    const [employee, day] = k.split('|') as [string, string];
+    const after = logFromPunches(day, ps);
+    const was = before.get(k);
+    const wasTimes = was ? (Object.fromEntries(ATTENDANCE_TIMES.map((f) => [f, was[f]])) as LogTimes) : null;
+    let action: 'create' | 'update' | 'keep';
+    if (!was) action = 'create';
+    else if (was.edited) action = 'keep';
+    else if (ATTENDANCE_TIMES.every((f) => was[f] === after[f])) continue;
+    else action = 'update';
+    if (action === 'create') outcome.logs_created++;
+    else if (action === 'update') outcome.logs_updated++;
+    else outcome.logs_kept++;
+    if (outcome.changed.length < LISTED_CHANGES)
+      outcome.changed.push({ employee_id: Number(employee), att_date: day, action, before: wasTimes, after });
+    if (action !== 'keep') upserts.push({ employee_id: Number(employee), att_date: day, log: after });
+  }
+  outcome.employees = employees.length;
+  if (dryRun || upserts.length === 0) return outcome;
+
+  const column = (f: (typeof ATTENDANCE_TIMES)[number]) =>
+    `{${upserts.map((u) => (u.log[f] ? `"${u.log[f]}"` : 'NULL')).join(',')}}`;
+  await tx.execute(sql`
+    INSERT INTO attendance_logs (employee_id, att_date, sub_department_id, ${sql.raw(ATTENDANCE_TIMES.join(', '))})
+    SELECT n.employee_id, n.att_date, e.sub_department_id, ${sql.raw(ATTENDANCE_TIMES.map((f) => `n.${f}`).join(', '))}
+    FROM unnest(${intArray(upserts.map((u) => u.employee_id))}::int[], ${textArray(upserts.map((u) => u.att_date))}::date[],
+      ${sql.join(
+        ATTENDANCE_TIMES.map((f) => sql`${column(f)}::time[]`),
+        sql`, `,
+      )}) AS n(employee_id, att_date, ${sql.raw(ATTENDANCE_TIMES.join(', '))})
+    JOIN employees e ON e.id = n.employee_id
+    ON CONFLICT (employee_id, att_date) DO UPDATE SET
+      ${sql.raw(ATTENDANCE_TIMES.map((f) => `${f} = excluded.${f}`).join(', '))}, updated_at = now()
+    WHERE attendance_logs.edited_by IS NULL AND attendance_logs.update_reason IS NULL`);
+  return outcome;
+}

@@ -1,0 +1,60 @@
+import { type DeviceBody, type DeviceRow, deviceBody } from '@hris/domain/punches';
+import { Stack } from '@mantine/core';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormActions } from '../../../components/form/FormActions';
+import { formFields } from '../../../components/form/form-fields';
+import { formResolver } from '../../../components/form/form-resolver';
+import { keepEnterInField } from '../../../components/form/keep-enter';
+import { FormModal } from '../../../components/form/unsaved-changes';
+import { useSaveFlow } from '../../../components/form/use-save-flow';
+import { useSaveDevice } from '../api/devices';
+
+type DeviceValues = { serial_number: string; name: string; location: string };
+const F = formFields<DeviceValues>();
+const resolver = formResolver<DeviceValues, typeof deviceBody>(deviceBody);
+
+type DeviceFormModalProps = { opened: boolean; device: DeviceRow | null; onClose: () => void };
+
+/** Add Device and Edit Device: a terminal's serial number (what its pushes carry), a name and where it is. */
+export function DeviceFormModal({ opened, device, onClose }: DeviceFormModalProps) {
+  return (
+    <FormModal opened={opened} onClose={onClose} title={device ? 'Edit Device' : 'Add Device'} centered>
+      <DeviceForm key={device?.id ?? 'new'} device={device} onClose={onClose} />
+    </FormModal>
+  );
+}
+
+function DeviceForm({ device, onClose }: Omit<DeviceFormModalProps, 'opened'>) {
+  const form = useForm<DeviceValues, unknown, DeviceBody>({
+    resolver,
+    defaultValues: {
+      serial_number: device?.serial_number ?? '',
+      name: device?.name ?? '',
+      location: device?.location ?? '',
+    },
+  });
+  const mutation = useSaveDevice();
+  const { submit, saving } = useSaveFlow(form, {
+    save: (body) => mutation.mutateAsync({ id: device?.id ?? null, body }),
+    onSaved: onClose,
+  });
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} onKeyDown={keepEnterInField} noValidate>
+        <Stack gap="md">
+          <F.Text
+            name="serial_number"
+            label="Serial Number"
+            description="As the terminal shows it (System Info); its pushes carry it"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            withAsterisk
+            data-autofocus
+          />
+          <F.Text name="name" label="Name" withAsterisk />
+          <F.Text name="location" label="Location" />
+        </Stack>
+        <FormActions onCancel={onClose} saving={saving} />
+      </form>
+    </FormProvider>
+  );
+}
