@@ -9,6 +9,7 @@ import {
   type LogTimes,
   lateMinutes,
   overbreakSeconds,
+  secondsOf,
 } from './attendance';
 import { pagedReply, wireCount, wireDate, wireId } from './replies';
 import { shiftHours } from './shifts';
@@ -21,10 +22,6 @@ import { idOrZero, MAX_INT, wholeNumber } from './text';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
-const sec = (t: string) => {
-  const [h, m, s] = t.split(':').map(Number) as [number, number, number?];
-  return h * HOUR + m * 60 + (s ?? 0);
-};
 
 /** Labor Code Art. 86: night work is between 10 PM and 6 AM. */
 export const NIGHT = { from: 22 * HOUR, to: 6 * HOUR } as const;
@@ -35,8 +32,8 @@ export const NIGHT = { from: 22 * HOUR, to: 6 * HOUR } as const;
  */
 function workedSpan(log: LogTimes): { from: number; to: number } | null {
   if (!hasTime(log.time_in) || !hasTime(log.time_out)) return null;
-  const from = sec(log.time_in);
-  let to = sec(log.time_out);
+  const from = secondsOf(log.time_in);
+  let to = secondsOf(log.time_out);
   if (to <= from) to += DAY;
   return { from, to };
 }
@@ -59,9 +56,9 @@ export function nightDiffSeconds(log: LogTimes): number {
   if (!span) return 0;
   let n = nightSeconds(span.from, span.to);
   if (hasTime(log.lunch_break_out) && hasTime(log.lunch_break_in)) {
-    let out = sec(log.lunch_break_out);
+    let out = secondsOf(log.lunch_break_out);
     if (out < span.from) out += DAY;
-    let back = sec(log.lunch_break_in);
+    let back = secondsOf(log.lunch_break_in);
     while (back < out) back += DAY;
     n -= nightSeconds(Math.max(out, span.from), Math.min(back, span.to));
   }

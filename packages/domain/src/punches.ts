@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTENDANCE_TIMES, type LogTimes } from './attendance';
+import { ATTENDANCE_TIMES, type LogTimes, secondsOf } from './attendance';
 import { addDays } from './company-clock';
 import { listQuery } from './paging';
 import { doneReply, pagedReply, wireCount, wireId, wireTimestamp } from './replies';
@@ -26,10 +26,6 @@ export const PUNCH_TYPE_LABELS: Record<number, string> = {
 };
 
 const HOUR = 3600;
-const secondsOfDay = (hhmmss: string) => {
-  const [h, m, s] = hhmmss.split(':').map(Number) as [number, number, number?];
-  return h * HOUR + m * 60 + (s ?? 0);
-};
 const clockText = (sec: number) => {
   const s = ((sec % (24 * HOUR)) + 24 * HOUR) % (24 * HOUR);
   const p = (n: number) => String(n).padStart(2, '0');
@@ -48,7 +44,7 @@ export const PUNCH_WINDOW = { before: 4 * HOUR, after: 6 * HOUR } as const;
  */
 export function punchDay(at: string, shiftOf: (date: string) => string | null): string {
   const date = at.slice(0, 10);
-  const t = secondsOfDay(at.slice(11, 19));
+  const t = secondsOf(at.slice(11, 19));
   let best: { day: string; distance: number } | null = null;
   for (const offset of [-1, 0, 1]) {
     const day = addDays(date, offset);
@@ -128,7 +124,7 @@ function placeBreaks(
  */
 export function logFromPunches(day: string, punches: readonly Punch[]): LogTimes {
   const abs = (p: Punch) =>
-    secondsOfDay(p.at.slice(11, 19)) +
+    secondsOf(p.at.slice(11, 19)) +
     (p.at.slice(0, 10) > day ? 24 * HOUR : p.at.slice(0, 10) < day ? -24 * HOUR : 0);
   const sorted = punches.map((p) => ({ s: abs(p), type: p.type })).sort((a, b) => a.s - b.s);
   const kept: typeof sorted = [];

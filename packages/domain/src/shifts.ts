@@ -74,12 +74,25 @@ function clockMinutes(part: string): number | null {
 
 const minutesBetween = (start: number, end: number) => (end - start + 1440) % 1440 || 1440;
 
+export type ShiftHours = { start: number; end: number; crossesMidnight: boolean };
+/** A few dozen shift times exist: each is read once (the grid and the payroll ask for every day). */
+const hoursOf = new Map<string, ShiftHours | null>();
+
 /**
  * The start and end of a shift time in minutes after midnight, and whether it ends on the next day.
  * The legacy writes midnight as "12NN" in two §9 times ("12NN-9AM", "3PM-12NN"): read as noon they
  * would last 21 hours, so a 12NN that makes a shift longer than 12 hours is read as midnight.
  */
-export function shiftHours(time: string): { start: number; end: number; crossesMidnight: boolean } | null {
+export function shiftHours(time: string): ShiftHours | null {
+  let hours = hoursOf.get(time);
+  if (hours === undefined) {
+    hours = readShiftHours(time);
+    if (hoursOf.size < 1000) hoursOf.set(time, hours);
+  }
+  return hours;
+}
+
+function readShiftHours(time: string): ShiftHours | null {
   const parts = time.replace(/\s+/g, '').toUpperCase().split('-');
   if (parts.length !== 2) return null;
   let [start, end] = parts.map(clockMinutes);

@@ -31,7 +31,7 @@ import { actorOf } from '../../plugins/audit';
 import { contentDisposition } from '../../plugins/files/links';
 import * as devices from './devices.service';
 
-import { attendanceExport, type Download, payrollExport } from './exports.service';
+import { attendanceExport, type Download, opened, payrollExport } from './exports.service';
 
 import { importPunches } from './import.service';
 import * as logs from './logs.service';
@@ -53,12 +53,18 @@ const importFields = z.object({
   commit: z.enum(['true', 'false', '1', '0'], { error: 'Commit must be true or false.' }).optional(),
 });
 
-const send = (reply: FastifyReply, d: Download) =>
-  reply
-    .header('Content-Disposition', contentDisposition('attachment', d.fileName))
+/**
+ * A download: its first bytes are awaited before any header is set, so a failure before them (an
+ * unknown sub-department, the database down) is an ordinary error reply, not a cut file.
+ */
+const send = async (reply: FastifyReply, d: Download) => {
+  const ready = await opened(d);
+  return reply
+    .header('Content-Disposition', contentDisposition('attachment', ready.fileName))
     .header('Cache-Control', 'private, no-store')
-    .type(d.contentType)
-    .send(d.body);
+    .type(ready.contentType)
+    .send(ready.body);
+};
 
 const file = { 200: { content: { 'application/octet-stream': { schema: z.string() } } } };
 

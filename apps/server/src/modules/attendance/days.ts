@@ -212,6 +212,17 @@ export async function computeDays(
   const logOf = new Map(logs.map((l) => [key(l.employee_id, l.att_date), l]));
   const undertimeOf = new Map(undertime.map((u) => [key(u.employee_id, u.day), u.hours]));
   const days = daysOf(start, last);
+  // What a date is depends on the sub-department and its rest-day setting only: once per pair and day.
+  const kinds = new Map<string, DayKind>();
+  const kindOf = (date: string, sub: number | null, fromCalendar: boolean) => {
+    const k = `${date}|${sub}|${fromCalendar}`;
+    let kind = kinds.get(k);
+    if (!kind) {
+      kind = dayKind(date, sub, events, { restDaysFromCalendar: fromCalendar });
+      kinds.set(k, kind);
+    }
+    return kind;
+  };
   const segmentsOf = groupBy(segments);
   const leavesOf = groupBy(leaves);
   for (const h of heads) {
@@ -225,9 +236,7 @@ export async function computeDays(
       const employed =
         (!h.employment_date || h.employment_date <= date) &&
         (!h.resignation_date || date <= h.resignation_date);
-      const kind = dayKind(date, h.sub_department_id, events, {
-        restDaysFromCalendar: h.rest_days_from_calendar,
-      });
+      const kind = kindOf(date, h.sub_department_id, h.rest_days_from_calendar);
       const input = {
         date,
         // A day outside the employment is not due: shown blank like a future day.

@@ -24,9 +24,9 @@ import { payrollRowOf } from './payroll.service';
  * Employees are read a batch at a time (`employeeHeads` + `computeDays`, the same reads as the
  * screens) and each batch is written out before the next is read; every writer waits while the
  * client is slower than the database, so a month of 5,000 employees never sits in memory. Nothing
- * is read until the body is first read: an unknown sub-department fails before the first byte (a
- * 404 reply), a failure later destroys the body (the client sees a cut transfer), and a client that
- * goes away stops the reads.
+ * is read until the body is first read (or `opened`): what fails before the first byte (an unknown
+ * sub-department, 404) rejects `opened`, a failure later destroys the body (the client sees a cut
+ * transfer), and a client that goes away stops the reads.
  */
 
 export type Download = { body: Readable; fileName: string; contentType: string };

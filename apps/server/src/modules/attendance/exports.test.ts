@@ -417,4 +417,16 @@ describe('the routes', () => {
       errorsOf(await t.call('GET', `/api/payroll/export?${QUERY}&sub_department=x`)).sub_department,
     ).toBeDefined();
   });
+
+  it('answers 404 with a message, not a cut file, for an unknown sub-department', async () => {
+    for (const url of [
+      `/api/exportdata?${QUERY}&subDepartmentId=999999`,
+      `/api/downloadpdfadmin?${QUERY}&subDepartmentId=999999`,
+      `/api/payroll/export?${QUERY}&sub_department=999999&format=xlsx`,
+    ]) {
+      const res = await t.call('GET', url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ response: 'error', message: 'The sub-department was not found.' });
+    }
+  });
 });
