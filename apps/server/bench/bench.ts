@@ -18,6 +18,8 @@ import { cutOffRange } from '@hris/domain/attendance';
 import { addDays, companyDate } from '@hris/domain/company-clock';
 import { shiftHours } from '@hris/domain/shifts';
 import { sql } from 'drizzle-orm';
+// @ts-expect-error: a plain ES module of the repository's scripts, without types
+import { buildIfStale } from '../../../scripts/build-if-stale.mjs';
 import { createDb, createPool } from '../src/db/client';
 import { freePort, startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
@@ -67,7 +69,9 @@ async function prepare() {
 }
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // The built server, as `npm start` runs it (a TypeScript loader would add its own memory and CPU).
+  buildIfStale();
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: path.join(ROOT_DIR, 'apps/server'),
     env: { ...process.env, PORT: String(port), HRIS_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -65,38 +65,41 @@ function whoConditions(f: EmployeeFilter): SQL {
   return sql.join(conds, sql` AND `);
 }
 
-/** A page (or a batch) of the employees of a range, by name, and how many there are in all. */
+/**
+ * A page (or a batch) of the employees of a range, by name, and how many there are in all. The page's
+ * ids are read in name order from employees_attendance_idx alone, then only their rows are joined;
+ * the count (from the same index) is skipped when the page tells it or `count` is false (an export).
+ */
 export async function employeeHeads(
   db: Db,
   f: EmployeeFilter,
   limit: number,
   offset: number,
+  { count = true }: { count?: boolean } = {},
 ): Promise<{ rows: EmployeeHead[]; total: number }> {
   const where = whoConditions(f);
-  const rows = await readPrepared<EmployeeHead & { total: number }>(
+  const rows = await readPrepared<EmployeeHead>(
     db,
     sql`
+    WITH page AS (
+      SELECT ${e('id')} AS id, ${e('full_name')} AS full_name FROM ${e.table} WHERE ${where}
+      ORDER BY ${e('full_name')}, ${e('id')} LIMIT ${limit} OFFSET ${offset})
     SELECT ${e('id')} AS id, ${e('emp_id')} AS emp_id, ${e('full_name')} AS full_name,
       d.department_name, p.pos_name AS position_name, ${e('sub_department_id')} AS sub_department_id,
       coalesce(s.rest_days_from_calendar, false) AS rest_days_from_calendar,
-      ${e('employment_date')}::text AS employment_date, ${e('resignation_date')}::text AS resignation_date,
-      count(*) OVER ()::int AS total
-    FROM ${e.table}
+      ${e('employment_date')}::text AS employment_date, ${e('resignation_date')}::text AS resignation_date
+    FROM page JOIN ${e.table} ON ${e('id')} = page.id
     LEFT JOIN positions p ON p.id = ${e('position_id')}
     LEFT JOIN departments d ON d.id = p.department_id
     LEFT JOIN sub_departments s ON s.id = ${e('sub_department_id')}
-    WHERE ${where}
-    ORDER BY ${e('full_name')}, ${e('id')}
-    LIMIT ${limit} OFFSET ${offset}`,
+    ORDER BY page.full_name, page.id`,
   );
-  if (rows.length === 0 && offset > 0) {
-    const [c] = await readPrepared<{ total: number }>(
-      db,
-      sql`SELECT count(*)::int AS total FROM ${e.table} WHERE ${where}`,
-    );
-    return { rows: [], total: c?.total ?? 0 };
-  }
-  return { rows: rows.map(({ total: _, ...r }) => r), total: rows[0]?.total ?? 0 };
+  if (!count || (rows.length > 0 && rows.length < limit)) return { rows, total: offset + rows.length };
+  const [c] = await readPrepared<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM ${e.table} WHERE ${where}`,
+  );
+  return { rows, total: c?.total ?? 0 };
 }
 
 /** One employee as the grid heads them, whatever their status (the modal of someone who left). */

@@ -77,7 +77,11 @@ export async function applyPunches(
   const list = [...unique.values()].sort((a, b) => a.employee_id - b.employee_id || (a.at < b.at ? -1 : 1));
   const ids = list.map((p) => p.employee_id);
   const ats = list.map((p) => p.at);
+  // The preview names the new punches; a commit counts them and rebuilds the days of all the punches
+  // it was given (a day rebuilt from unchanged punches comes out the same and is not written), which
+  // spares reading a hundred thousand inserted rows back.
   let fresh: IncomingPunch[];
+  let added: number;
   if (dryRun) {
     const { rows } = await tx.execute<{ employee_id: number; at: string }>(sql`
       SELECT n.employee_id, n.at FROM unnest(${intArray(ids)}::int[], ${textArray(ats)}::text[]) AS n(employee_id, at)
@@ -85,8 +89,9 @@ export async function applyPunches(
         WHERE p.employee_id = n.employee_id AND p.punched_at = (n.at::timestamp AT TIME ZONE ${ZONE}))`);
     const isNew = new Set(rows.map((r) => key(r.employee_id, r.at)));
     fresh = list.filter((p) => isNew.has(key(p.employee_id, p.at)));
+    added = fresh.length;
   } else {
-    const { rows } = await tx.execute<{ employee_id: number; at: string }>(sql`
+    const res = await tx.execute(sql`
       INSERT INTO attendance_punches (employee_id, punched_at, punch_type, source, device_id)
       SELECT n.employee_id, n.at::timestamp AT TIME ZONE ${ZONE}, n.punch_type, n.source, n.device_id
       FROM unnest(${intArray(ids)}::int[], ${textArray(ats)}::text[],
@@ -94,12 +99,11 @@ export async function applyPunches(
         ${textArray(list.map((p) => p.source))}::text[],
         ${`{${list.map((p) => p.device_id ?? 'NULL').join(',')}}`}::int[])
         AS n(employee_id, at, punch_type, source, device_id)
-      ON CONFLICT (employee_id, punched_at) DO NOTHING
-      RETURNING employee_id, ${wall} AS at`);
-    const isNew = new Set(rows.map((r) => key(r.employee_id, r.at)));
-    fresh = list.filter((p) => isNew.has(key(p.employee_id, p.at)));
+      ON CONFLICT (employee_id, punched_at) DO NOTHING`);
+    added = res.rowCount ?? 0;
+    fresh = added > 0 ? list : [];
   }
-  const outcome = { ...empty, punches_new: fresh.length, punches_known: list.length - fresh.length };
+  const outcome = { ...empty, punches_new: added, punches_known: list.length - added };
   if (fresh.length === 0) return outcome;
 
   // The days the new punches belong to, by each employee's shifts around them.

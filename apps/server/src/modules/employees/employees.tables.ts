@@ -105,6 +105,16 @@ export const employees = pgTable(
       .on(t.full_name)
       .where(sql.raw(`status IN (${INACTIVE_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
     index('employees_employment_date_idx').on(t.employment_date),
+    // The attendance grid, its exports and the payroll cut-off: who was employed in a range, in name
+    // order, a page and the count read from the index alone.
+    index('employees_attendance_idx').on(
+      t.full_name,
+      t.id,
+      t.status,
+      t.resignation_date,
+      t.employment_date,
+      t.sub_department_id,
+    ),
     // The dashboard's birthdays and work anniversaries of this month.
     index('employees_birth_month_idx').on(sql`extract(month FROM ${t.birthdate})`),
     index('employees_employment_month_idx').on(sql`extract(month FROM ${t.employment_date})`),

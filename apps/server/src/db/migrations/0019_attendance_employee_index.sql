@@ -1,0 +1,2 @@
+-- Who was employed in a range, in name order: the attendance grid's page and count from the index alone.
+CREATE INDEX "employees_attendance_idx" ON "employees" USING btree ("full_name","id","status","resignation_date","employment_date","sub_department_id");
