@@ -173,34 +173,6 @@ export function payrollFigures(days: readonly DayFigures[]): Record<PayrollFigur
   };
 }
 
-/** Which days a figure counts, for "each figure opens the days behind it". */
-export function dayCounts(figure: PayrollFigure, d: DayFigures): boolean {
-  switch (figure) {
-    case 'days_present':
-      return d.present > 0;
-    case 'absences':
-      return d.absent > 0;
-    case 'leave_with_pay':
-      return d.leave_with_pay > 0;
-    case 'leave_without_pay':
-      return d.leave_without_pay > 0;
-    case 'regular_holidays_worked':
-      return d.regular_holidays_worked > 0;
-    case 'special_holidays_worked':
-      return d.special_holidays_worked > 0;
-    case 'late_minutes':
-      return d.late_minutes > 0;
-    case 'undertime_approved_hours':
-      return d.undertime_approved_minutes > 0;
-    case 'undertime_unexplained_hours':
-      return d.undertime_unexplained_minutes > 0;
-    case 'overbreak_minutes':
-      return d.overbreak_seconds > 0;
-    case 'night_diff_hours':
-      return d.night_diff_seconds > 0;
-  }
-}
-
 // ---- the wire
 
 export const PAYROLL_PER_PAGE = 20;

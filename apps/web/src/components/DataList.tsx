@@ -1,8 +1,6 @@
 import type { Order, Paged } from '@hris/domain/paging';
 import {
-  Alert,
   Box,
-  Button,
   Center,
   Group,
   Loader,
@@ -15,18 +13,11 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconAlertCircle,
-  IconChevronDown,
-  IconChevronUp,
-  IconSearch,
-  IconSelector,
-} from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@tabler/icons-react';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
-import { ApiError, errorMessage } from '../lib/api-client';
 import { DataListPager } from './DataListPager';
-import { LostNetwork } from './LostNetwork';
+import { FirstLoadFailure, LoadFailedAlert } from './LoadFailure';
 import './data-list.css';
 import { cleanFilters, type FilterValue, type ListParams } from './list-params';
 
@@ -180,18 +171,13 @@ export function DataList<T>({
   if (query.isSuccess && !loadedOnce) setLoadedOnce(true);
 
   if (query.isError && !loadedOnce) {
-    const network = query.error instanceof ApiError && query.error.isNetworkError;
     return (
       <Paper withBorder radius="md">
-        {network ? (
-          <LostNetwork />
-        ) : (
-          <LostNetwork
-            title="The list could not be loaded"
-            message={errorMessage(query.error)}
-            onRetry={() => query.refetch()}
-          />
-        )}
+        <FirstLoadFailure
+          title="The list could not be loaded"
+          error={query.error}
+          onRetry={() => query.refetch()}
+        />
       </Paper>
     );
   }
@@ -243,19 +229,11 @@ export function DataList<T>({
 
         {query.isError ? (
           // a later page or filter failed: the rows already shown stay, with the failure above them
-          <Alert
-            color="red"
-            icon={<IconAlertCircle size={18} />}
+          <LoadFailedAlert
             title="The list could not be loaded"
-            variant="light"
-          >
-            <Group justify="space-between" gap="sm">
-              <Text fz="sm">{errorMessage(query.error)}</Text>
-              <Button size="xs" variant="white" color="red" onClick={() => query.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+            error={query.error}
+            onRetry={() => query.refetch()}
+          />
         ) : null}
 
         <Box

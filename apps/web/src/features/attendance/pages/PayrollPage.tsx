@@ -5,29 +5,15 @@ import {
   type PayrollFigure,
   type PayrollRow,
 } from '@hris/domain/payroll';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Anchor, Box, Center, Group, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataListPager } from '../../../components/DataListPager';
 import { EmployeeNameCell } from '../../../components/EmployeeNameCell';
-import { LostNetwork } from '../../../components/LostNetwork';
+import { WithLoadFailure } from '../../../components/LoadFailure';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRowModal } from '../../../components/use-row-modal';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { exportPayroll, usePayroll } from '../api/payroll';
 import { CutOffControls } from '../components/CutOffControls';
 import { ExportButton } from '../components/ExportButton';
@@ -127,124 +113,97 @@ export function PayrollPage() {
             onSearch={setSearch}
             busy={query.isFetching && !query.isPending ? <Loader size="xs" aria-label="Loading" /> : null}
           />
-          {query.isError && !loadedOnce ? (
-            query.error instanceof ApiError && query.error.isNetworkError ? (
-              <LostNetwork />
-            ) : (
-              <LostNetwork
-                title="The payroll could not be loaded"
-                message={errorMessage(query.error)}
-                onRetry={() => query.refetch()}
-              />
-            )
-          ) : (
-            <>
-              {query.isError ? (
-                <Alert
-                  color="red"
-                  icon={<IconAlertCircle size={18} />}
-                  title="The payroll could not be loaded"
-                  variant="light"
-                >
-                  <Group justify="space-between" gap="sm">
-                    <Text fz="sm">{errorMessage(query.error)}</Text>
-                    <Button size="xs" variant="white" color="red" onClick={() => query.refetch()}>
-                      Try again
-                    </Button>
-                  </Group>
-                </Alert>
-              ) : null}
-              <Box
-                className="data-list-scroll"
-                tabIndex={0}
-                role="region"
-                aria-label="Payroll, scrolls sideways"
-                data-testid="data-list-scroll"
+          <WithLoadFailure title="The payroll could not be loaded" query={query} loadedOnce={loadedOnce}>
+            <Box
+              className="data-list-scroll"
+              tabIndex={0}
+              role="region"
+              aria-label="Payroll, scrolls sideways"
+              data-testid="data-list-scroll"
+            >
+              <Table
+                aria-label="Payroll"
+                className="payroll-table"
+                striped
+                horizontalSpacing={6}
+                verticalSpacing="xs"
+                miw={900}
+                style={{
+                  opacity: query.isPlaceholderData ? 0.6 : 1,
+                  transition: 'opacity 150ms',
+                  fontVariantNumeric: 'tabular-nums',
+                }}
               >
-                <Table
-                  aria-label="Payroll"
-                  className="payroll-table"
-                  striped
-                  horizontalSpacing={6}
-                  verticalSpacing="xs"
-                  miw={900}
-                  style={{
-                    opacity: query.isPlaceholderData ? 0.6 : 1,
-                    transition: 'opacity 150ms',
-                    fontVariantNumeric: 'tabular-nums',
-                  }}
-                >
-                  <Table.Thead>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th className="payroll-id">Employee ID</Table.Th>
+                    <Table.Th className="payroll-name">Name</Table.Th>
+                    {PAYROLL_FIGURES.map((figure) => (
+                      <Table.Th key={figure} ta="right">
+                        {PAYROLL_FIGURE_LABELS[figure]}
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {query.isPending ? (
                     <Table.Tr>
-                      <Table.Th className="payroll-id">Employee ID</Table.Th>
-                      <Table.Th className="payroll-name">Name</Table.Th>
-                      {PAYROLL_FIGURES.map((figure) => (
-                        <Table.Th key={figure} ta="right">
-                          {PAYROLL_FIGURE_LABELS[figure]}
-                        </Table.Th>
-                      ))}
+                      <Table.Td colSpan={columns}>
+                        <Center py="xl">
+                          <Loader size="sm" aria-label="Loading" />
+                        </Center>
+                      </Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {query.isPending ? (
-                      <Table.Tr>
-                        <Table.Td colSpan={columns}>
-                          <Center py="xl">
-                            <Loader size="sm" aria-label="Loading" />
-                          </Center>
+                  ) : rows.length === 0 ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={columns}>
+                        <Text ta="center" c="dimmed" py="lg">
+                          Empty Records ...
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : (
+                    rows.map((row) => (
+                      <Table.Tr key={row.employee_id} data-employee={row.emp_id}>
+                        <Table.Td className="payroll-id">{row.emp_id}</Table.Td>
+                        <Table.Td className="payroll-name">
+                          <EmployeeNameCell name={row.full_name} detail={row.position_name} />
                         </Table.Td>
-                      </Table.Tr>
-                    ) : rows.length === 0 ? (
-                      <Table.Tr>
-                        <Table.Td colSpan={columns}>
-                          <Text ta="center" c="dimmed" py="lg">
-                            Empty Records ...
-                          </Text>
-                        </Table.Td>
-                      </Table.Tr>
-                    ) : (
-                      rows.map((row) => (
-                        <Table.Tr key={row.employee_id} data-employee={row.emp_id}>
-                          <Table.Td className="payroll-id">{row.emp_id}</Table.Td>
-                          <Table.Td className="payroll-name">
-                            <EmployeeNameCell name={row.full_name} detail={row.position_name} />
+                        {PAYROLL_FIGURES.map((figure) => (
+                          <Table.Td key={figure} className="payroll-figure">
+                            <FigureCell
+                              row={row}
+                              figure={figure}
+                              stale={query.isPlaceholderData}
+                              onOpen={modal.open}
+                            />
                           </Table.Td>
-                          {PAYROLL_FIGURES.map((figure) => (
-                            <Table.Td key={figure} className="payroll-figure">
-                              <FigureCell
-                                row={row}
-                                figure={figure}
-                                stale={query.isPlaceholderData}
-                                onOpen={modal.open}
-                              />
-                            </Table.Td>
-                          ))}
-                        </Table.Tr>
-                      ))
-                    )}
-                  </Table.Tbody>
-                </Table>
-              </Box>
-              <Group justify="space-between" align="flex-end" gap="sm">
-                <Box style={{ flex: 1 }}>
-                  <DataListPager
-                    meta={query.data?.meta}
-                    page={page}
-                    onPage={setPage}
-                    disabled={query.isPending}
-                  />
-                </Box>
-                <Select
-                  label="Display"
-                  data={PAYROLL_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-                  value={String(perPage)}
-                  onChange={(value) => value && setPerPage(Number(value))}
-                  allowDeselect={false}
-                  w={96}
+                        ))}
+                      </Table.Tr>
+                    ))
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Box>
+            <Group justify="space-between" align="flex-end" gap="sm">
+              <Box style={{ flex: 1 }}>
+                <DataListPager
+                  meta={query.data?.meta}
+                  page={page}
+                  onPage={setPage}
+                  disabled={query.isPending}
                 />
-              </Group>
-            </>
-          )}
+              </Box>
+              <Select
+                label="Display"
+                data={PAYROLL_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+                value={String(perPage)}
+                onChange={(value) => value && setPerPage(Number(value))}
+                allowDeselect={false}
+                w={96}
+              />
+            </Group>
+          </WithLoadFailure>
         </Stack>
       </Paper>
       <PayrollDaysModal opened={modal.opened} shown={modal.row} range={range} onClose={modal.close} />

@@ -1,19 +1,12 @@
 import { ATTENDANCE_PER_PAGE, type AttendanceEmployee, daysOf } from '@hris/domain/attendance';
-import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Loader, Paper, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconAlertCircle,
-  IconFileSpreadsheet,
-  IconFileTypeCsv,
-  IconFileTypePdf,
-  IconUpload,
-} from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconFileTypeCsv, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { DataListPager } from '../../../components/DataListPager';
-import { LostNetwork } from '../../../components/LostNetwork';
+import { WithLoadFailure } from '../../../components/LoadFailure';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRowModal } from '../../../components/use-row-modal';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { exportAttendance, useMemberLogs } from '../api/attendance';
 import { AttendanceGrid } from '../components/AttendanceGrid';
 import { CutOffControls } from '../components/CutOffControls';
@@ -98,49 +91,17 @@ export function TimeAttendancePage() {
             busy={query.isFetching && !query.isPending ? <Loader size="xs" aria-label="Loading" /> : null}
           />
           <StatusLegend />
-          {query.isError && !loadedOnce ? (
-            query.error instanceof ApiError && query.error.isNetworkError ? (
-              <LostNetwork />
-            ) : (
-              <LostNetwork
-                title="The attendance could not be loaded"
-                message={errorMessage(query.error)}
-                onRetry={() => query.refetch()}
-              />
-            )
-          ) : (
-            <>
-              {query.isError ? (
-                <Alert
-                  color="red"
-                  icon={<IconAlertCircle size={18} />}
-                  title="The attendance could not be loaded"
-                  variant="light"
-                >
-                  <Group justify="space-between" gap="sm">
-                    <Text fz="sm">{errorMessage(query.error)}</Text>
-                    <Button size="xs" variant="white" color="red" onClick={() => query.refetch()}>
-                      Try again
-                    </Button>
-                  </Group>
-                </Alert>
-              ) : null}
-              <AttendanceGrid
-                dates={dates}
-                employees={employees}
-                loading={query.isPending}
-                stale={stale}
-                label={`Attendance of ${monthTitle(cutOff.month)}`}
-                onEmployee={modal.open}
-              />
-              <DataListPager
-                meta={query.data?.meta}
-                page={page}
-                onPage={setPage}
-                disabled={query.isPending}
-              />
-            </>
-          )}
+          <WithLoadFailure title="The attendance could not be loaded" query={query} loadedOnce={loadedOnce}>
+            <AttendanceGrid
+              dates={dates}
+              employees={employees}
+              loading={query.isPending}
+              stale={stale}
+              label={`Attendance of ${monthTitle(cutOff.month)}`}
+              onEmployee={modal.open}
+            />
+            <DataListPager meta={query.data?.meta} page={page} onPage={setPage} disabled={query.isPending} />
+          </WithLoadFailure>
         </Stack>
       </Paper>
       <EmployeeLogsModal opened={modal.opened} employee={modal.row} range={range} onClose={modal.close} />
