@@ -113,7 +113,7 @@ export function LogEditRow({ day, owner, onDone }: LogEditRowProps) {
         <Table.Td style={{ verticalAlign: 'top' }}>
           {day.status === 'blank' ? '' : statusLabel(day.status)}
         </Table.Td>
-        <Table.Td style={{ verticalAlign: 'top' }} miw={180}>
+        <Table.Td style={{ verticalAlign: 'top' }} miw={150}>
           <ReasonField />
         </Table.Td>
         <Table.Td style={{ verticalAlign: 'top' }}>
