@@ -7,7 +7,8 @@
 // concurrent clients, the exports of a cut-off of the whole company (time to the last byte and the
 // server's peak RSS), an import of 100,000 punches, and the payroll cut-off of every employee.
 // `npm run bench -- --only contact --seconds 3 --no-accrual` runs a part of it (`--only attendance`:
-// the attendance figures alone).
+// the attendance figures alone); `--months 17` seeds a company with more months of logs (about 1.3
+// million) in a folder of its own.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
@@ -31,11 +32,30 @@ import { runAccrual } from '../src/modules/leave/accrual';
 import { shiftSegments } from '../src/modules/schedule/shifts.service';
 import { load, type Result, rssSampler, serverCpuMs, type Timed, timedRequest } from './load';
 
+const { values: args } = parseArgs({
+  options: {
+    /** Only the scenarios whose name or path contains one of these comma-separated texts (case-insensitive); api/user always runs. */
+    only: { type: 'string' },
+    /** Seconds each scenario runs (at least MIN_REQUESTS requests). */
+    seconds: { type: 'string', default: '2' },
+    /** Skip the leave credit run and the month of shifts. */
+    'no-accrual': { type: 'boolean', default: false },
+    /** Months of attendance logs in the seeded company (a folder of its own for each). */
+    months: { type: 'string', default: '12' },
+  },
+});
+
 const EMPLOYEES = 5000;
 /** Months of day logs up to the seeding day (`npm run seed -- --employees 5000 --months 12`). */
-const ATTENDANCE_MONTHS = 12;
+const ATTENDANCE_MONTHS = Number(args.months);
+if (!Number.isInteger(ATTENDANCE_MONTHS) || ATTENDANCE_MONTHS < 1 || ATTENDANCE_MONTHS > 24) {
+  console.error('--months: a whole number of months from 1 to 24');
+  process.exit(2);
+}
 const PASSWORD = 'bench-password-2026';
-const dataDir = process.env.BENCH_DATA_DIR ?? path.join(ROOT_DIR, '.tmp/bench');
+const dataDir =
+  process.env.BENCH_DATA_DIR ??
+  path.join(ROOT_DIR, ATTENDANCE_MONTHS === 12 ? '.tmp/bench' : `.tmp/bench-${ATTENDANCE_MONTHS}-months`);
 
 async function prepare() {
   // The marker names what the data holds, so a bench folder from before a seed change is seeded anew.
@@ -71,11 +91,22 @@ async function prepare() {
 async function startServer(port: number): Promise<ChildProcess> {
   // The built server, as `npm start` runs it (a TypeScript loader would add its own memory and CPU).
   buildIfStale();
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: path.join(ROOT_DIR, 'apps/server'),
-    env: { ...process.env, PORT: String(port), HRIS_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // With the heap sizes `npm start` gives it (package.json; see ARCHITECTURE.md, Memory).
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=16', '--max-old-space-size=1024', 'dist/main.js'],
+    {
+      cwd: path.join(ROOT_DIR, 'apps/server'),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HRIS_DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   for (let i = 0; i < 200; i++) {
     try {
       // readyz: the database answers (and no API docs built, which would weigh on the RSS figures).
@@ -579,16 +610,6 @@ async function benchAttendance(o: {
   return missed;
 }
 
-const { values: args } = parseArgs({
-  options: {
-    /** Only the scenarios whose name or path contains one of these comma-separated texts (case-insensitive); api/user always runs. */
-    only: { type: 'string' },
-    /** Seconds each scenario runs (at least MIN_REQUESTS requests). */
-    seconds: { type: 'string', default: '2' },
-    /** Skip the leave credit run and the month of shifts. */
-    'no-accrual': { type: 'boolean', default: false },
-  },
-});
 const SECONDS = Number(args.seconds);
 const MIN_REQUESTS = 200;
 const BASELINE_SECONDS = 1;

@@ -78,6 +78,8 @@ describe('lateness and overbreak', () => {
     expect(lateMinutes('22:07:59', '10PM-7AM')).toBe(7);
     expect(lateMinutes('21:55:00', '10PM-7AM')).toBe(0);
     expect(lateMinutes('00:10:00', '12NN-9AM')).toBe(10); // the midnight shift
+    expect(lateMinutes('23:50:00', '12NN-9AM')).toBe(0); // early for the midnight shift, not a day late
+    expect(lateMinutes('22:30:00', '1AM-10AM')).toBe(0);
     expect(lateMinutes('00:20:00', '11PM-8AM')).toBe(80); // past midnight, still that shift
     expect(lateMinutes('08:00:00', '8AM-5PM')).toBe(0);
     expect(lateMinutes('00:00:00', '8AM-5PM')).toBe(0);

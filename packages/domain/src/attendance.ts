@@ -134,7 +134,11 @@ export function lateMinutes(timeIn: string | null, shiftTime: string | null): nu
   const hours = shiftHours(shiftTime);
   if (!hours) return 0;
   let diff = secondsOf(timeIn) - hours.start * 60;
+  // A punch belongs to the shift from 4 hours before its start (as punchDay reads it), so a time in
+  // that looks 20+ hours late is early for a shift starting near midnight, and one more than 4 hours
+  // early is late for a night shift across midnight.
   if (diff < -4 * 3600) diff += 24 * 3600;
+  else if (diff > 20 * 3600) diff -= 24 * 3600;
   return diff > 0 ? Math.floor(diff / 60) : 0;
 }
 

@@ -251,6 +251,10 @@ describe('GET api/getmemberlogsarchivebydepartment', () => {
     const second = await gridOf(`${RANGE}&per_page=1&offset=1`);
     expect(second.data).toHaveLength(1);
     expect(second.meta).toMatchObject({ page: 2, total: 2 });
+    // Past the last page: no rows, and still the count.
+    const past = await gridOf(`${RANGE}&per_page=1&offset=5`);
+    expect(past.data).toHaveLength(0);
+    expect(past.meta).toMatchObject({ total: 2 });
   });
 
   it('refuses a range backwards or longer than two months', async () => {

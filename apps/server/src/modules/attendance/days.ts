@@ -17,12 +17,12 @@ import type { Db } from '../../db/client';
 import { readPrepared } from '../../db/prepared';
 import { notFound } from '../../lib/errors';
 import { employeeAlias } from '../employees/employees.sql';
-import { shiftSegments } from '../schedule/shifts.service';
+import { type ShiftSegment, shiftSegmentsQuery } from '../schedule/shifts.service';
 
 /**
  * The one place the attendance screens, the exports and the payroll read a range of days from: for a
  * set of employees, their logs, shifts, approved leave, approved undertime and the calendar's
- * holidays and rest days, each read once for the whole set (five queries however many employees),
+ * holidays and rest days, each read once for the whole set (one statement however many employees),
  * then each day's status by the domain's `attendanceDayStatus`.
  */
 
@@ -68,7 +68,7 @@ function whoConditions(f: EmployeeFilter): SQL {
 /**
  * A page (or a batch) of the employees of a range, by name, and how many there are in all. The page's
  * ids are read in name order from employees_attendance_idx alone, then only their rows are joined;
- * the count (from the same index) is skipped when the page tells it or `count` is false (an export).
+ * the count (from the same index) comes with them, or is skipped when `count` is false (an export).
  */
 export async function employeeHeads(
   db: Db,
@@ -78,7 +78,8 @@ export async function employeeHeads(
   { count = true }: { count?: boolean } = {},
 ): Promise<{ rows: EmployeeHead[]; total: number }> {
   const where = whoConditions(f);
-  const rows = await readPrepared<EmployeeHead>(
+  const total = sql`SELECT count(*)::int FROM ${e.table} WHERE ${where}`;
+  const rows = await readPrepared<EmployeeHead & { total?: number }>(
     db,
     sql`
     WITH page AS (
@@ -88,18 +89,18 @@ export async function employeeHeads(
       d.department_name, p.pos_name AS position_name, ${e('sub_department_id')} AS sub_department_id,
       coalesce(s.rest_days_from_calendar, false) AS rest_days_from_calendar,
       ${e('employment_date')}::text AS employment_date, ${e('resignation_date')}::text AS resignation_date
+      ${count ? sql`, (${total}) AS total` : sql``}
     FROM page JOIN ${e.table} ON ${e('id')} = page.id
     LEFT JOIN positions p ON p.id = ${e('position_id')}
     LEFT JOIN departments d ON d.id = p.department_id
     LEFT JOIN sub_departments s ON s.id = ${e('sub_department_id')}
     ORDER BY page.full_name, page.id`,
   );
-  if (!count || (rows.length > 0 && rows.length < limit)) return { rows, total: offset + rows.length };
-  const [c] = await readPrepared<{ total: number }>(
-    db,
-    sql`SELECT count(*)::int AS total FROM ${e.table} WHERE ${where}`,
-  );
-  return { rows, total: c?.total ?? 0 };
+  if (!count) return { rows, total: offset + rows.length };
+  if (rows[0]) return { rows: rows.map(({ total: _, ...head }) => head), total: rows[0].total ?? 0 };
+  // A page past the end: the count alone.
+  const [c] = await readPrepared<{ total: number }>(db, sql`SELECT (${total}) AS total`);
+  return { rows: [], total: c?.total ?? 0 };
 }
 
 /** One employee as the grid heads them, whatever their status (the modal of someone who left). */
@@ -135,16 +136,50 @@ const LOG_COLUMNS = sql.raw(
   ].join(', '),
 );
 
-/** The logs of some employees over a range; or one log by id. */
-export function readLogs(db: Db, where: SQL): Promise<StoredLog[]> {
-  return readPrepared<StoredLog>(
-    db,
-    sql`SELECT ${LOG_COLUMNS} FROM attendance_logs l
+const logsQuery = (where: SQL) => sql`SELECT ${LOG_COLUMNS} FROM attendance_logs l
     LEFT JOIN users u ON u.id = l.edited_by
     LEFT JOIN employees ue ON ue.id = u.employee_id
-    WHERE ${where}
-    ORDER BY l.employee_id, l.att_date`,
+    WHERE ${where}`;
+
+/** The logs of some employees over a range; or one log by id. */
+export function readLogs(db: Db, where: SQL): Promise<StoredLog[]> {
+  return readPrepared<StoredLog>(db, sql`${logsQuery(where)} ORDER BY l.employee_id, l.att_date`);
+}
+
+type Leave = { employee_id: number; start_date: string; end_date: string; remarks: string };
+type Undertime = { employee_id: number; day: string; hours: number };
+type DaySources = {
+  logs: StoredLog[];
+  segments: ShiftSegment[];
+  leaves: Leave[];
+  events: DayEvent[];
+  undertime: Undertime[];
+};
+
+/**
+ * Everything that decides the days of some employees over a range, in one statement (a round trip
+ * costs more than any of these reads): each source a JSON array of its rows, in no particular order.
+ */
+async function daySources(db: Db, ids: readonly number[], start: string, last: string): Promise<DaySources> {
+  const of = (column: string) => sql`${sql.raw(column)} = ANY(${idArray(ids)}::int[])`;
+  const rows = (query: SQL) => sql`(SELECT coalesce(json_agg(q), '[]') FROM (${query}) q)`;
+  const [row] = await readPrepared<DaySources>(
+    db,
+    sql`SELECT
+      ${rows(logsQuery(sql`${of('l.employee_id')} AND l.att_date BETWEEN ${start}::date AND ${last}::date`))} AS logs,
+      ${rows(shiftSegmentsQuery(start, last, ids))} AS segments,
+      ${rows(sql`SELECT employee_id, start_date::text AS start_date, end_date::text AS end_date, remarks
+        FROM leave_requests WHERE status = 'approved' AND ${of('employee_id')}
+          AND start_date <= ${last}::date AND end_date >= ${start}::date`)} AS leaves,
+      ${rows(sql`SELECT date_event::text AS date_event, event_type, holiday_type, sub_department_id
+        FROM calendar_events WHERE date_event BETWEEN ${start}::date AND ${last}::date
+          AND event_type IN (${HOLIDAY_EVENT}, ${REST_DAY_EVENT})`)} AS events,
+      ${rows(sql`SELECT employee_id, date_of_undertime::text AS day, sum(total_hours)::int AS hours
+        FROM undertime_requests WHERE hr_status = 'approved' AND ${of('employee_id')}
+          AND date_of_undertime BETWEEN ${start}::date AND ${last}::date
+        GROUP BY employee_id, date_of_undertime`)} AS undertime`,
   );
+  return row!;
 }
 
 const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
@@ -184,32 +219,7 @@ export async function computeDays(
   if (heads.length === 0) return out;
   const ids = heads.map((h) => h.id);
   const { startDate: start, lastDate: last } = range;
-  const [logs, segments, leaves, events, undertime] = await Promise.all([
-    readLogs(
-      db,
-      sql`l.employee_id = ANY(${idArray(ids)}::int[]) AND l.att_date BETWEEN ${start}::date AND ${last}::date`,
-    ),
-    shiftSegments(db, start, last, ids),
-    readPrepared<{ employee_id: number; start_date: string; end_date: string; remarks: string }>(
-      db,
-      sql`SELECT employee_id, start_date::text AS start_date, end_date::text AS end_date, remarks
-      FROM leave_requests WHERE status = 'approved' AND employee_id = ANY(${idArray(ids)}::int[])
-        AND start_date <= ${last}::date AND end_date >= ${start}::date`,
-    ),
-    readPrepared<DayEvent>(
-      db,
-      sql`SELECT date_event::text AS date_event, event_type, holiday_type, sub_department_id
-      FROM calendar_events WHERE date_event BETWEEN ${start}::date AND ${last}::date
-        AND event_type IN (${HOLIDAY_EVENT}, ${REST_DAY_EVENT})`,
-    ),
-    readPrepared<{ employee_id: number; day: string; hours: number }>(
-      db,
-      sql`SELECT employee_id, date_of_undertime::text AS day, sum(total_hours)::int AS hours
-      FROM undertime_requests WHERE hr_status = 'approved' AND employee_id = ANY(${idArray(ids)}::int[])
-        AND date_of_undertime BETWEEN ${start}::date AND ${last}::date
-      GROUP BY employee_id, date_of_undertime`,
-    ),
-  ]);
+  const { logs, segments, leaves, events, undertime } = await daySources(db, ids, start, last);
 
   const key = (id: number, day: string) => `${id}|${day}`;
   const logOf = new Map(logs.map((l) => [key(l.employee_id, l.att_date), l]));

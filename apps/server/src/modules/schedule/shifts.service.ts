@@ -365,12 +365,18 @@ export function shiftSegments(
   end: string,
   employeeIds?: readonly number[],
 ): Promise<ShiftSegment[]> {
+  return readPrepared<ShiftSegment>(
+    db,
+    sql`${shiftSegmentsQuery(start, end, employeeIds)} ORDER BY s.employee_id, s.effective_from`,
+  );
+}
+
+/** The query of `shiftSegments`, unordered: a part of a larger statement (the attendance days). */
+export function shiftSegmentsQuery(start: string, end: string, employeeIds?: readonly number[]): SQL {
   // Of some employees only (a page of the grid, a batch of an export), or of everyone.
   const of = (column: SQL) =>
     employeeIds ? sql`AND ${column} = ANY(${`{${employeeIds.join(',')}}`}::int[])` : sql``;
-  return readPrepared<ShiftSegment>(
-    db,
-    sql`
+  return sql`
     SELECT s.employee_id, greatest(s.effective_from, ${start}::date)::text AS "from",
       (coalesce(s.next_from - 1, ${end}::date))::text AS "to", s.schedule, s.time, s.timezone_id
     FROM (
@@ -383,7 +389,5 @@ export function shiftSegments(
         CROSS JOIN LATERAL ${rowInForce(sql`x.id`, start)} c
         WHERE true ${of(sql`x.id`)}
       ) r
-    ) s
-    ORDER BY s.employee_id, s.effective_from`,
-  );
+    ) s`;
 }
