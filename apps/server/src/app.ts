@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { disciplineRoutes } from './modules/discipline/discipline.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { leaveRoutes } from './modules/leave/leave.routes';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(disciplineRoutes, { db: deps.db, files, clock: deps.clock ?? (() => new Date()) });
       await api.register(scheduleRoutes, { db: deps.db, clock: deps.clock ?? (() => new Date()) });
       await api.register(attendanceRoutes, { db: deps.db, clock: deps.clock ?? (() => new Date()) });
+      await api.register(documentsRoutes, { db: deps.db, files, mailer, publicUrl });
       await api.register(calendarRoutes, {
         db: deps.db,
         box,

@@ -13,7 +13,7 @@ import { APP_VERSION } from './lib/paths';
 import { loadSecretKey, secretBox } from './lib/secret-box';
 import { createStorage } from './plugins/files/files';
 import { type Jobs, startJobs } from './plugins/jobs';
-import { createMailer } from './plugins/mail';
+import { createMailer, outboxJob } from './plugins/mail';
 
 /** How long a shutdown may take before the process exits anyway (a stuck connection, a stuck job). */
 const SHUTDOWN_LIMIT_MS = 45_000;
@@ -138,7 +138,7 @@ async function main(): Promise<void> {
   });
   running.app = app;
   running.jobs = await step('The scheduled jobs (pg-boss) did not start', () =>
-    startJobs(url, db, scheduledJobs, (msg) => app.log.info(msg)),
+    startJobs(url, db, [...scheduledJobs, outboxJob(mailer)], (msg) => app.log.info(msg)),
   );
 
   try {

@@ -5,6 +5,7 @@ export * from '../modules/attendance/attendance.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/calendar/calendar.tables';
 export * from '../modules/discipline/discipline.tables';
+export * from '../modules/documents/documents.tables';
 export * from '../modules/employees/employees.tables';
 export * from '../modules/leave/leave.tables';
 export * from '../modules/organisation/organisation.tables';

@@ -1,6 +1,9 @@
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** Every message the app sends; with no SMTP configured it stays here (and in the log). */
+/**
+ * Every message the app sends: `queued` (waiting for the outbox job), `sending`, then `sent`, `failed`,
+ * or `logged` (no SMTP configured: it stays here, and in the log).
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -13,6 +16,8 @@ export const mailOutbox = pgTable(
     error: text('error'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    /** When a node took it to send (status `sending`). */
+    claimed_at: timestamp('claimed_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [index('mail_outbox_status_idx').on(t.status, t.created_at)],
 );
