@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ackKeyOf, ackToken } from '../../src/modules/documents/ack-links';
 import { canonicalUrl } from '../../src/plugins/auth';
 import { isListRoute, PASSWORD, type TestApp, testApp } from '../app';
+import { hireVia, makeOrg } from '../fixtures';
+import { multipart, pdf } from '../sample-files';
 
 /**
  * Public routes that check a credential of their own: a signed link (`?expires=&signature=`) or the
@@ -16,6 +19,13 @@ const SIGNED_LINKS = ['GET /upload/:file_name'];
  * comes with it. Walked below by every spelling of the path.
  */
 const FEED_LINKS = ['GET /api/calendar.ics'];
+
+/**
+ * Public routes of an employee's personal acknowledgement link (`/api/acknowledge/{token}`): the
+ * token in the path is the credential; a forged, tampered or expired one is a 403 whatever bearer
+ * token comes with it.
+ */
+const ACK_LINKS = ['GET /api/acknowledge/:token', 'POST /api/acknowledge/:token'];
 
 /**
  * Public routes of biometric terminals (ZKTeco ADMS): the terminal's registered serial number is the
@@ -41,6 +51,7 @@ const PUBLIC = new Set([
   'GET /readyz',
   ...SIGNED_LINKS,
   ...FEED_LINKS,
+  ...ACK_LINKS,
   ...DEVICE_PUSH,
 ]);
 
@@ -221,6 +232,59 @@ describe('the route table', () => {
             if (res.statusCode !== want)
               failures.push(
                 `${r.method} ${full} with ${bearer ? 'a bearer token' : 'no bearer'}: ${res.statusCode}`,
+              );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses an acknowledgement route without its own valid link, by any spelling, whatever bearer comes with it', async () => {
+    const walked = routes().filter((r) => ACK_LINKS.includes(`${r.method} ${r.url}`));
+    expect(walked.map((r) => `${r.method} ${r.url}`).sort()).toEqual([...ACK_LINKS].sort());
+    // a real link, acknowledged once, so that each spelling is shown to reach the route
+    const org = await makeOrg(t);
+    const employee = await hireVia(t, org);
+    const form = multipart([['files[0]', 'memo.pdf', pdf('Memo')]]);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/assignmemos/all',
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${t.hrToken}` },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { rows } = await t.db.execute<{ id: number }>(
+      sql`SELECT id FROM employee_documents WHERE employee_id = ${employee}`,
+    );
+    const valid = ackToken(ackKeyOf(t.app.files.linkKey), rows[0]!.id);
+    const acked = await t.call('POST', `/api/acknowledge/${valid}`, undefined, null);
+    expect(acked.statusCode, acked.body).toBe(200);
+    const [id, expires, signature] = valid.split('.');
+    const tokens: [token: string, get: number, post: number][] = [
+      ['x', 403, 403],
+      [`${Number(id) + 1}.${expires}.${signature}`, 403, 403],
+      [`${id}.${Number(expires) + 1}.${signature}`, 403, 403],
+      [ackToken(ackKeyOf(t.app.files.linkKey), Number(id), Date.now() - 31 * 86_400_000), 403, 403],
+      [valid, 200, 409],
+    ];
+    const failures: string[] = [];
+    let calls = 0;
+    for (const r of walked) {
+      for (const [token, get, post] of tokens) {
+        const want = r.method === 'GET' ? get : post;
+        for (const url of variants(r.url.replace(':token', token))) {
+          for (const bearer of [null, t.staffToken, t.hrToken, 'not-a-token']) {
+            // from an address of its own each: the route's rate limit is not what this walk is about
+            const res = await t.app.inject({
+              method: r.method as 'GET',
+              url,
+              remoteAddress: `10.0.${Math.floor(++calls / 250)}.${calls % 250}`,
+              ...(bearer && { headers: { authorization: `Bearer ${bearer}` } }),
+            });
+            if (res.statusCode !== want)
+              failures.push(
+                `${r.method} ${url} with ${bearer ? 'a bearer token' : 'no bearer'}: ${res.statusCode}`,
               );
           }
         }
