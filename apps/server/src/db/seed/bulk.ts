@@ -1,10 +1,13 @@
+import { ROLES } from '@hris/domain/auth';
 import { companyDate } from '@hris/domain/company-clock';
 import { sql } from 'drizzle-orm';
+import type { FileStorage } from '../../plugins/files/storage';
 import type { Db } from '../client';
 import { seedEssAccounts } from './accounts';
 import { seedBulkAttendance } from './attendance';
 import { insertEmployees } from './demo';
 import { seedDiscipline } from './discipline';
+import { seedBulkDocuments } from './documents';
 import { makeEmployee, type Placement, type SeededEmployee } from './employees';
 import { seedCreditConfig, seedLeaveHistory } from './leave';
 import { rng } from './random';
@@ -36,7 +39,7 @@ const STATUS_MIX = [
 export async function seedBulkEmployees(
   db: Db,
   count: number,
-  opts: { today?: string; months?: number } = {},
+  opts: { today?: string; months?: number; storage?: FileStorage } = {},
 ): Promise<{ logs: number }> {
   const today = opts.today ?? new Date().toISOString().slice(0, 10);
   const places = await db.execute<{
@@ -96,6 +99,13 @@ export async function seedBulkEmployees(
       rates: { nte: 0.5, coaching: 1, evaluation: 1 },
     });
     await seedSchedule(tx, { today, seed: 9000 + count, fromEmployeeId: Math.min(...ids) });
+    // A year of memos to every group and to all (files go where the app keeps them).
+    if (opts.storage) {
+      const { rows: hr } = await tx.execute<{ id: number }>(
+        sql`SELECT id FROM users WHERE role_id = ${ROLES.hr} ORDER BY id LIMIT 1`,
+      );
+      if (hr[0]) await seedBulkDocuments(tx, { today, storage: opts.storage, createdBy: hr[0].id });
+    }
     // Their day logs, set-based (no punches: see seedBulkAttendance).
     return seedBulkAttendance(tx, {
       today: opts.today ?? companyDate(new Date()),

@@ -43,16 +43,17 @@ try {
   try {
     await runMigrations(url);
     const db = createDb(pool);
+    const storage = await createStorage(config.storage);
     const first = await firstRun(db, {
       adminUser: config.adminUser,
       adminPassword: config.adminPassword,
       demo: true,
-      storage: await createStorage(config.storage),
+      storage,
     });
     if (first.generatedPassword)
       console.log(`Created the HR account "${config.adminUser}" with password "${first.generatedPassword}".`);
     const started = Date.now();
-    const { logs } = await seedBulkEmployees(db, count, { months });
+    const { logs } = await seedBulkEmployees(db, count, { months, storage });
     console.log(
       `Added ${count} employees with ${logs.toLocaleString('en-US')} attendance logs (${months} months) ` +
         `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,

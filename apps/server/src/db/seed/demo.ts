@@ -20,6 +20,7 @@ import type { Tx } from '../client';
 import { seedEssAccounts } from './accounts';
 import { seedAttendance } from './attendance';
 import { seedDiscipline, storedSeedFiles } from './discipline';
+import { seedDocuments } from './documents';
 import { makeEmployee, type Placement, type SeededEmployee } from './employees';
 import { seedCreditConfig, seedLeaveHistory } from './leave';
 import { DEPARTMENTS, SUB_DEPARTMENTS } from './organisation';
@@ -215,4 +216,6 @@ export async function seedDemo(
     seed: 13,
     editedBy: opts.adminUserId,
   });
+  // A contract for everyone and memos to groups and to all, each partly acknowledged (files needed).
+  if (opts.storage) await seedDocuments(tx, { today, storage: opts.storage, createdBy: opts.adminUserId });
 }

@@ -341,4 +341,33 @@ describe('first run', () => {
     const edited = logs.filter((l) => l.update_reason && l.edited_by === hr[0]?.id);
     expect(edited.length).toBeGreaterThanOrEqual(2);
   });
+
+  it('gives every employee a contract and sends memos to groups and to all, each partly acknowledged', async () => {
+    const { rows: missing } = await t.db.execute(sql`
+      SELECT e.id FROM employees e WHERE e.employment_date <= current_date AND NOT EXISTS (
+        SELECT 1 FROM employee_documents ed JOIN documents d ON d.id = ed.document_id
+        WHERE ed.employee_id = e.id AND d.document_type = 'contract')`);
+    expect(missing).toEqual([]);
+    const { rows: memos } = await t.db.execute<{
+      audience: string;
+      recipients: number;
+      acknowledged: number;
+      counted: number;
+    }>(sql`
+      SELECT d.audience, d.recipients, d.acknowledged,
+        (SELECT count(*)::int FROM employee_documents ed WHERE ed.document_id = d.id AND ed.status = 'acknowledged') AS counted
+      FROM documents d WHERE d.document_type = 'memo'`);
+    expect(new Set(memos.map((m) => m.audience))).toEqual(new Set(['group', 'all']));
+    for (const m of memos) {
+      expect(m.acknowledged).toBe(m.counted);
+      expect(m.acknowledged).toBeGreaterThan(0);
+      expect(m.acknowledged).toBeLessThan(m.recipients);
+    }
+    // every document's file is stored
+    const { rows: files } = await t.db.execute<{ file_name: string }>(
+      sql`SELECT f.file_name FROM files f JOIN documents d ON d.file_id = f.id`,
+    );
+    const stored = new Set(await readdir(uploads));
+    for (const f of files) expect(stored.has(f.file_name), f.file_name).toBe(true);
+  });
 });
