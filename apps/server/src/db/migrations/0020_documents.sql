@@ -21,6 +21,7 @@ CREATE TABLE "employee_documents" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "employee_documents_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"document_id" integer NOT NULL,
 	"employee_id" integer NOT NULL,
+	"document_type" varchar(16) NOT NULL,
 	"status" varchar(16) DEFAULT 'unacknowledged' NOT NULL,
 	"date_sent" timestamp with time zone DEFAULT now() NOT NULL,
 	"acknowledged_at" timestamp with time zone,
@@ -28,7 +29,8 @@ CREATE TABLE "employee_documents" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "employee_documents_status_check" CHECK ("employee_documents"."status" IN ('unacknowledged', 'acknowledged')),
-	CONSTRAINT "employee_documents_acknowledged_check" CHECK (("employee_documents"."status" = 'acknowledged') = ("employee_documents"."acknowledged_at" IS NOT NULL))
+	CONSTRAINT "employee_documents_acknowledged_check" CHECK (("employee_documents"."status" = 'acknowledged') = ("employee_documents"."acknowledged_at" IS NOT NULL)),
+	CONSTRAINT "employee_documents_type_check" CHECK ("employee_documents"."document_type" IN ('contract', 'memo'))
 );
 --> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "claimed_at" timestamp with time zone;--> statement-breakpoint
@@ -41,5 +43,5 @@ CREATE INDEX "documents_sent_idx" ON "documents" USING btree ("sent_at","id");--
 CREATE INDEX "documents_group_idx" ON "documents" USING btree ("sub_department_id","sent_at");--> statement-breakpoint
 CREATE INDEX "documents_file_idx" ON "documents" USING btree ("file_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "employee_documents_document_employee_key" ON "employee_documents" USING btree ("document_id","employee_id");--> statement-breakpoint
-CREATE INDEX "employee_documents_employee_idx" ON "employee_documents" USING btree ("employee_id","date_sent");--> statement-breakpoint
+CREATE INDEX "employee_documents_employee_idx" ON "employee_documents" USING btree ("employee_id","document_type","status");--> statement-breakpoint
 CREATE INDEX "employee_documents_pending_idx" ON "employee_documents" USING btree ("document_id","employee_id") WHERE "employee_documents"."status" = 'unacknowledged';

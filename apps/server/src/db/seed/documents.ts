@@ -75,8 +75,8 @@ export async function seedDocuments(
         INSERT INTO documents (file_id, document_type, audience, sent_by, sent_at, recipients, acknowledged)
         VALUES (${file.id}, 'contract', 'employee', ${opts.createdBy}, ${sentAt}::timestamptz, 1, ${acknowledged ? 1 : 0})
         RETURNING id)
-      INSERT INTO employee_documents (document_id, employee_id, date_sent, status, acknowledged_at, acknowledged_via)
-      SELECT d.id, ${p.id}, ${sentAt}::timestamptz, ${acknowledged ? 'acknowledged' : 'unacknowledged'},
+      INSERT INTO employee_documents (document_id, employee_id, document_type, date_sent, status, acknowledged_at, acknowledged_via)
+      SELECT d.id, ${p.id}, 'contract', ${sentAt}::timestamptz, ${acknowledged ? 'acknowledged' : 'unacknowledged'},
         ${acknowledged ? sql`${sentAt}::timestamptz + interval '2 days 3 hours'` : null}, ${acknowledged ? 'link' : null}
       FROM d`);
   }
@@ -117,8 +117,8 @@ async function seedMemo(tx: Tx, opts: { today: string; storage: FileStorage; cre
     : sql`true`;
   const acked = share(sql`e.id`, m.title, m.acknowledged);
   await tx.execute(sql`
-    INSERT INTO employee_documents (document_id, employee_id, date_sent, status, acknowledged_at, acknowledged_via)
-    SELECT ${id}, e.id, ${sentAt}::timestamptz,
+    INSERT INTO employee_documents (document_id, employee_id, document_type, date_sent, status, acknowledged_at, acknowledged_via)
+    SELECT ${id}, e.id, ${m.kind ?? 'memo'}, ${sentAt}::timestamptz,
       CASE WHEN ${acked} THEN 'acknowledged' ELSE 'unacknowledged' END,
       CASE WHEN ${acked} THEN least(${sentAt}::timestamptz + (abs(hashtext(e.id::text)) % 72) * interval '1 hour', now()) END,
       CASE WHEN ${acked} THEN 'link' END

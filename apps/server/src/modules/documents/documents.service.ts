@@ -51,13 +51,12 @@ const employeeSorts = {
   status: e('status'),
 } satisfies Record<SortOf<typeof documentEmployeesQuery>, SQL>;
 
-/** Each employee's documents, counted from their copies (employee_documents_employee_idx). */
+/** Each employee's documents, counted from their copies alone (employee_documents_employee_idx). */
 const copyCounts = sql`LEFT JOIN LATERAL (
-  SELECT count(*) FILTER (WHERE doc.document_type = 'contract')::int AS contracts,
-    count(*) FILTER (WHERE doc.document_type = 'memo')::int AS memos,
+  SELECT count(*) FILTER (WHERE ed.document_type = 'contract')::int AS contracts,
+    count(*) FILTER (WHERE ed.document_type = 'memo')::int AS memos,
     count(*) FILTER (WHERE ed.status = 'unacknowledged')::int AS unacknowledged
-  FROM employee_documents ed JOIN documents doc ON doc.id = ed.document_id
-  WHERE ed.employee_id = ${e('id')}) c ON true`;
+  FROM employee_documents ed WHERE ed.employee_id = ${e('id')}) c ON true`;
 
 const yearOf = (year: number | undefined) =>
   year === undefined
@@ -231,7 +230,7 @@ export async function assign(
     for (const file of stored) {
       await refuseResend(w.tx, file, kind, target);
       const id = await insertDocument(w, file, kind, target, sentAt);
-      const copies = await insertCopies(w.tx, id, target, sentAt);
+      const copies = await insertCopies(w.tx, id, kind, target, sentAt);
       if (copies.length === 0)
         throw new AppError(
           409,
@@ -295,11 +294,17 @@ async function insertDocument(w: Writer, file: FileRow, kind: DocumentKind, t: T
 type Copy = { id: number; full_name: string; email: string | null };
 
 /** One copy for each recipient (set-based), with whom to e-mail. */
-async function insertCopies(tx: Tx, documentId: number, t: Target, sentAt: string): Promise<Copy[]> {
+async function insertCopies(
+  tx: Tx,
+  documentId: number,
+  kind: DocumentKind,
+  t: Target,
+  sentAt: string,
+): Promise<Copy[]> {
   const { rows } = await tx.execute<Copy>(sql`
     WITH made AS (
-      INSERT INTO employee_documents (document_id, employee_id, date_sent)
-      SELECT ${documentId}, ${e('id')}, ${sentAt} FROM ${e.table} WHERE ${recipientsOf(t)}
+      INSERT INTO employee_documents (document_id, employee_id, document_type, date_sent)
+      SELECT ${documentId}, ${e('id')}, ${kind}, ${sentAt} FROM ${e.table} WHERE ${recipientsOf(t)}
       RETURNING id, employee_id)
     SELECT made.id, ${e('full_name')} AS full_name, nullif(trim(${e('email_address')}), '') AS email
     FROM made JOIN ${e.table} ON ${e('id')} = made.employee_id`);
@@ -403,18 +408,27 @@ async function documentExists(db: Db, id: number): Promise<void> {
   if (!row) throw notFound('The document');
 }
 
-/** `GET api/documents/{id}/recipients`: those who have (or have not yet) acknowledged. */
+/**
+ * `GET api/documents/{id}/recipients`: those who have (or have not yet) acknowledged, by name. Read in
+ * name order from the employees, each probed for its copy (a page reads a page's worth, not a group's),
+ * and counted from the document's own figures unless a search narrows them.
+ */
 export async function recipients(db: Db, id: number, q: RecipientsQuery) {
   await documentExists(db, id);
   const sorts = { full_name: e('full_name'), emp_id: e('emp_id'), acknowledged_at: sql`ed.acknowledged_at` };
   return pageOf<RecipientRow>(db, {
     select: sql`ed.employee_id, ${e.cols('emp_id', 'full_name')}, nullif(${e('email_address')}, '') AS email,
       ed.status, ed.acknowledged_at`,
-    from: sql`employee_documents ed JOIN ${e.table} ON ${e('id')} = ed.employee_id`,
-    where: [sql`ed.document_id = ${id}`, sql`ed.status = ${q.status}`, e.search(q.q)],
+    from: sql`${e.table} JOIN employee_documents ed ON ed.employee_id = ${e('id')} AND ed.document_id = ${id}
+      AND ed.status = ${q.status}`,
+    where: [e.search(q.q)],
+    count: q.q
+      ? undefined
+      : sql`SELECT CASE WHEN ${q.status} = 'acknowledged' THEN acknowledged ELSE recipients - acknowledged END
+        FROM documents WHERE id = ${id}`,
     sort: sorts[q.sort],
     order: q.order,
-    tieBreak: sql`ed.id`,
+    tieBreak: e('id'),
     page: q.page,
     perPage: q.per_page,
   });

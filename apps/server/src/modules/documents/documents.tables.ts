@@ -55,6 +55,8 @@ export const employeeDocuments = pgTable(
     employee_id: integer('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
+    /** The document's, kept on the copy: an employee's copies are counted by type from one index. */
+    document_type: varchar('document_type', { length: 16 }).notNull(),
     status: varchar('status', { length: 16 }).notNull().default('unacknowledged'),
     date_sent: moment('date_sent').notNull().defaultNow(),
     acknowledged_at: moment('acknowledged_at'),
@@ -69,7 +71,8 @@ export const employeeDocuments = pgTable(
       sql`(${t.status} = 'acknowledged') = (${t.acknowledged_at} IS NOT NULL)`,
     ),
     uniqueIndex('employee_documents_document_employee_key').on(t.document_id, t.employee_id),
-    index('employee_documents_employee_idx').on(t.employee_id, t.date_sent),
+    check('employee_documents_type_check', oneOf(sql`${t.document_type}`, DOCUMENT_KINDS)),
+    index('employee_documents_employee_idx').on(t.employee_id, t.document_type, t.status),
     index('employee_documents_pending_idx')
       .on(t.document_id, t.employee_id)
       .where(sql`${t.status} = 'unacknowledged'`),
