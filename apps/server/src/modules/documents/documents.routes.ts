@@ -192,7 +192,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRouteDeps> = async 
         response: { 200: recipientsReply },
       },
     },
-    async (req) => rawReply(await svc.recipients(db, req.params.id, req.query)),
+    (req) => svc.recipients(db, req.params.id, req.query),
   );
   app.post(
     '/documents/:id/remind',
