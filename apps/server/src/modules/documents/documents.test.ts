@@ -324,6 +324,9 @@ describe('acknowledgement', () => {
     );
     const done = json(await t.call('GET', `/api/documents/${cdhw.id}/recipients?status=acknowledged`));
     expect(done.data.map((r: { employee_id: number }) => r.employee_id)).toEqual([members[0]]);
+    const searched = json(await t.call('GET', `/api/documents/${cdhw.id}/recipients?q=ben`));
+    expect(searched.data.map((r: { employee_id: number }) => r.employee_id)).toEqual([members[1]]);
+    expect(searched.meta.total).toBe(1);
     expect((await t.call('GET', '/api/documents/999999/recipients')).statusCode).toBe(404);
   });
 
