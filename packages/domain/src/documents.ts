@@ -130,8 +130,8 @@ export const ackParams = z.object({
 
 // ---- replies
 
-/** A row of the employee lists of this area. */
-export const documentEmployeeRow = z.strictObject({
+/** An employee as this area's lists and screens head them. */
+const employeeHead = {
   id: wireId,
   emp_id: z.string(),
   full_name: z.string(),
@@ -140,6 +140,11 @@ export const documentEmployeeRow = z.strictObject({
   sub_department_name: z.string().nullable(),
   employment_date: wireDate.nullable(),
   status: z.string(),
+};
+
+/** A row of the employee lists of this area. */
+export const documentEmployeeRow = z.strictObject({
+  ...employeeHead,
   contracts: wireCount,
   memos: wireCount,
   unacknowledged: wireCount,
@@ -171,17 +176,7 @@ export type EmployeeDocumentRow = z.infer<typeof employeeDocumentRow>;
 
 /** `GET api/contractsmemo/getinfo/{id}` (and getcontractinfo, getmemoinfo: one kind only). */
 export const employeeDocumentsReply = z.strictObject({
-  employee: z.strictObject({
-    id: wireId,
-    emp_id: z.string(),
-    full_name: z.string(),
-    position: z.string().nullable(),
-    department_name: z.string().nullable(),
-    sub_department_name: z.string().nullable(),
-    employment_date: wireDate.nullable(),
-    status: z.string(),
-    email: z.string().nullable(),
-  }),
+  employee: z.strictObject({ ...employeeHead, email: z.string().nullable() }),
   documents: z.array(employeeDocumentRow),
 });
 export type EmployeeDocumentsReply = z.infer<typeof employeeDocumentsReply>;
