@@ -419,7 +419,18 @@ export async function recipients(db: Db, id: number, q: RecipientsQuery): Promis
     sql`SELECT recipients, acknowledged FROM documents WHERE id = ${id}`,
   );
   if (!doc) throw notFound('The document');
-  const many = (q.status === 'acknowledged' ? doc.acknowledged : doc.recipients - doc.acknowledged) > 500;
+  const total = q.status === 'acknowledged' ? doc.acknowledged : doc.recipients - doc.acknowledged;
+  return recipientsPage(db, id, q, total, total > 500);
+}
+
+/** A page of recipients read either way (`many`: from the employees); both give the same rows. */
+export async function recipientsPage(
+  db: Db,
+  id: number,
+  q: RecipientsQuery,
+  total: number,
+  many: boolean,
+): Promise<Paged<RecipientRow>> {
   const copy = sql`SELECT ed.status, ed.acknowledged_at FROM employee_documents ed
     WHERE ed.employee_id = ${e('id')} AND ed.document_id = ${id} AND ed.status = ${q.status}`;
   // OFFSET 0 keeps the probe a subquery run for each employee in turn, never merged into a join.
@@ -435,15 +446,12 @@ export async function recipients(db: Db, id: number, q: RecipientsQuery): Promis
     ORDER BY ${sorts[q.sort]} ${dir}, ${e('id')} ${dir}
     LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`;
   const rows = await readPrepared<RecipientRow>(db, page);
-  let total = q.status === 'acknowledged' ? doc.acknowledged : doc.recipients - doc.acknowledged;
-  if (q.q) {
-    const [c] = await readPrepared<{ n: number }>(
-      db,
-      sql`SELECT count(*)::int AS n ${from} ${whereAll([e.search(q.q)])}`,
-    );
-    total = c?.n ?? 0;
-  }
-  return { data: rows, meta: pageMeta(q.page, q.per_page, total) };
+  if (!q.q) return { data: rows, meta: pageMeta(q.page, q.per_page, total) };
+  const [c] = await readPrepared<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n ${from} ${whereAll([e.search(q.q)])}`,
+  );
+  return { data: rows, meta: pageMeta(q.page, q.per_page, c?.n ?? 0) };
 }
 
 /**

@@ -10,6 +10,7 @@ import { hireVia, makeOrg, type Org } from '../../../test/fixtures';
 import { docx, exe, multipart, pdf } from '../../../test/sample-files';
 import { localStorage } from '../../plugins/files/local-storage';
 import { ackKeyOf, ackToken } from './ack-links';
+import { recipientsPage } from './documents.service';
 
 let t: TestApp;
 let org: Org;
@@ -324,6 +325,16 @@ describe('acknowledgement', () => {
     );
     const done = json(await t.call('GET', `/api/documents/${cdhw.id}/recipients?status=acknowledged`));
     expect(done.data.map((r: { employee_id: number }) => r.employee_id)).toEqual([members[0]]);
+    // read from the employees (a document to many) or from its copies: the same rows
+    for (const status of ['unacknowledged', 'acknowledged'] as const)
+      for (const sort of ['full_name', 'emp_id', 'acknowledged_at'] as const) {
+        const q = { status, sort, order: 'desc' as const, page: 1, per_page: 2 };
+        const fromCopies = await recipientsPage(t.db, cdhw.id, q, 9, false);
+        expect(await recipientsPage(t.db, cdhw.id, q, 9, true)).toEqual(fromCopies);
+        expect(await recipientsPage(t.db, cdhw.id, { ...q, q: 'e' }, 9, true)).toEqual(
+          await recipientsPage(t.db, cdhw.id, { ...q, q: 'e' }, 9, false),
+        );
+      }
     const searched = json(await t.call('GET', `/api/documents/${cdhw.id}/recipients?q=ben`));
     expect(searched.data.map((r: { employee_id: number }) => r.employee_id)).toEqual([members[1]]);
     expect(searched.meta.total).toBe(1);
