@@ -55,3 +55,83 @@ for (const width of [1280, 1440]) {
     await page.screenshot({ path: path.join(DIR, `noticeofdecision-${width}.png`), fullPage: true });
   });
 }
+
+/** The previous month (YYYY-MM) in the company's time zone: wholly inside the demo's punches. */
+function previousMonth(): string {
+  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 2, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+for (const width of [1280, 1440]) {
+  test(`attendance: the month grid, an employee's days, payroll, devices and the exports at ${width} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await mkdir(DIR, { recursive: true });
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsHr(page);
+    const month = previousMonth();
+    await page.goto(`/hr/timeattendance?month=${month}`);
+    await expect(page).toHaveTitle('HRIS - Time and Attendance');
+    const grid = page.getByRole('table', { name: /^Attendance of / });
+    await expect(grid.locator('tbody tr[data-employee]').first()).toBeVisible();
+    await page.screenshot({
+      path: path.join(DIR, `timeattendance-${width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
+
+    // an employee's days, and a row in edit mode
+    await grid.locator('tbody tr[data-employee]').first().getByRole('button').first().click();
+    const modal = page.getByRole('dialog').filter({ has: page.getByRole('table', { name: 'Daily logs' }) });
+    await expect(modal.getByLabel('Loading')).toHaveCount(0);
+    await page.screenshot({
+      path: path.join(DIR, `timeattendance-employee-${width}.png`),
+      animations: 'disabled',
+    });
+    await modal.getByRole('button', { name: /^Edit/ }).first().click();
+    await page.screenshot({
+      path: path.join(DIR, `timeattendance-employee-edit-${width}.png`),
+      animations: 'disabled',
+    });
+    await page.keyboard.press('Escape');
+
+    if (width === 1280) {
+      for (const [button, file] of [
+        ['Export Excel', 'attendance.xlsx'],
+        ['Download PDF', 'attendance.pdf'],
+      ] as const) {
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: button, exact: true }).click(),
+        ]);
+        await download.saveAs(path.join(DIR, file));
+      }
+    }
+
+    await page.goto(`/hr/payroll?month=${month}`);
+    await expect(page).toHaveTitle('HRIS - Payroll');
+    const payroll = page.getByRole('table', { name: 'Payroll' });
+    await expect(payroll.locator('tbody tr[data-employee]').first()).toBeVisible();
+    await page.screenshot({
+      path: path.join(DIR, `payroll-${width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
+    await payroll
+      .getByRole('button', { name: /: Days Present of / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: /^Days Present · / })).toBeVisible();
+    await page.screenshot({ path: path.join(DIR, `payroll-days-${width}.png`), animations: 'disabled' });
+    await page.keyboard.press('Escape');
+
+    await page.goto('/hr/devices');
+    await expect(page.getByLabel('Loading')).toHaveCount(0);
+    await page.screenshot({ path: path.join(DIR, `devices-${width}.png`), animations: 'disabled' });
+  });
+}
