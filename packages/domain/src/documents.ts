@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileLinkReply } from './files';
+import { fileLinkReply, UPLOAD_MAX_FILES, UPLOAD_MAX_MB } from './files';
 import { listQuery, listYear, yearParams } from './paging';
 import { pagedReply, wireCount, wireDate, wireId, wireTimestamp } from './replies';
 import { choiceError, optionalText, recordId, requiredId } from './text';
@@ -20,6 +20,15 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 /** Who a sent document went to. */
 export const DOCUMENT_AUDIENCES = ['employee', 'group', 'all'] as const;
 export type DocumentAudience = (typeof DOCUMENT_AUDIENCES)[number];
+
+/** Files a send may carry, and their size (the server's upload limits may say less). */
+export const DOCUMENT_MAX_FILES = UPLOAD_MAX_FILES;
+export const DOCUMENT_MAX_FILE_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
+export const DOCUMENT_FILE_MESSAGES = {
+  type: 'Upload .pdf, .doc or .docx files only.',
+  size: `Each document may be at most ${UPLOAD_MAX_MB} MB.`,
+  count: `At most ${UPLOAD_MAX_FILES} documents can be sent at once.`,
+} as const;
 
 /** §9: the memo lists page by 20. */
 export const DOCUMENTS_PER_PAGE = 20;

@@ -157,8 +157,9 @@ export const api = {
     }
     return reply;
   },
-  /** Calls that need no login: login itself and the password-reset pair. */
+  /** Calls that need no login: login itself, the password-reset pair, an acknowledgement link. */
   publicPost: <T>(path: string, body?: unknown) => request<T>('POST', path, { body, public: true }),
+  publicGet: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, { signal, public: true }),
 };
 
 /** The reply of a mutation (DESIGN.md): success with a message, or an error. */

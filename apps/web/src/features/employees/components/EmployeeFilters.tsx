@@ -2,7 +2,7 @@ import type { EmploymentStatus } from '@hris/domain/employee';
 import { Select } from '@mantine/core';
 import { DesignationSelect } from '../../../components/reference/DesignationSelect';
 import { SubDepartmentSelect } from '../../../components/reference/SubDepartmentSelect';
-import { statusOptions } from '../status';
+import { statusOptions } from '../../../lib/employment-status';
 
 /** The designation filter of the employee lists. */
 export function PositionFilter({

@@ -1,8 +1,8 @@
 import type { InactiveEmployeeRow } from '@hris/domain/employee';
 import { Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate, peso } from '../../../lib/format';
 import { InfoGrid } from './InfoGrid';
-import { StatusBadge } from './StatusBadge';
 
 type InactiveViewModalProps = { opened: boolean; employee: InactiveEmployeeRow | null; onClose: () => void };
 

@@ -1,8 +1,8 @@
 import type { JobInformation } from '@hris/domain/employee';
 import { Box, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { statusLabel } from '../../../lib/employment-status';
 import { formatDate, peso } from '../../../lib/format';
-import { statusLabel } from '../status';
 import './job-information.css';
 
 const COLUMNS = 3;

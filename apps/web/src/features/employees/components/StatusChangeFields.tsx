@@ -10,7 +10,7 @@ import { useState } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { useController, useFormContext } from 'react-hook-form';
 import { DateField } from '../../../components/form/DateField';
-import { ALL_STATUS_OPTIONS } from '../status';
+import { ALL_STATUS_OPTIONS } from '../../../lib/employment-status';
 import { type Substitute, SubstituteModal } from './SubstituteModal';
 
 /** The fields of a status change, as every form that can separate someone holds them. */

@@ -7,12 +7,12 @@ import { DataList, type DataListColumn } from '../../../components/DataList';
 import { EmployeeNameCell } from '../../../components/EmployeeNameCell';
 import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { useRowModal } from '../../../components/use-row-modal';
 import { formatDate } from '../../../lib/format';
 import { fetchActiveEmployees } from '../api/employees';
 import { activeEmployeesKey } from '../api/keys';
 import { PositionFilter, StatusFilter, SubDepartmentFilter } from '../components/EmployeeFilters';
-import { StatusBadge } from '../components/StatusBadge';
 import { UpdateEmployeeModal } from '../components/UpdateEmployeeModal';
 import { ACTIVE_DEFAULT_PAGE_SIZE, ACTIVE_PAGE_SIZES } from '../page-sizes';
 

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { PageHeader } from '../../../components/PageHeader';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { errorMessage } from '../../../lib/api-client';
 import { useEmployeeDetail, useUpdateEmployee } from '../api/employees';
 import { DatasheetForm } from '../components/datasheet/DatasheetForm';
@@ -20,7 +21,6 @@ import {
   datasheetFromDetail,
 } from '../components/datasheet/datasheet-values';
 import { HrRecordSection } from '../components/datasheet/HrRecordSection';
-import { StatusBadge } from '../components/StatusBadge';
 import { useGoBack } from '../use-go-back';
 
 /** /hr/editinfo/:id: the whole datasheet of one employee, edited by HR. */

@@ -8,6 +8,7 @@ import { DataList, type DataListColumn } from '../../../components/DataList';
 import { EmployeeNameCell } from '../../../components/EmployeeNameCell';
 import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { useRowModal } from '../../../components/use-row-modal';
 import { formatDate, peso } from '../../../lib/format';
 import { fetchInactiveEmployees } from '../api/employees';
@@ -15,7 +16,6 @@ import { inactiveEmployeesKey } from '../api/keys';
 import { PositionFilter, StatusFilter } from '../components/EmployeeFilters';
 import { InactiveStatusModal } from '../components/InactiveStatusModal';
 import { InactiveViewModal } from '../components/InactiveViewModal';
-import { StatusBadge } from '../components/StatusBadge';
 import { INACTIVE_DEFAULT_PAGE_SIZE, INACTIVE_PAGE_SIZES } from '../page-sizes';
 
 /** §9: addresses are cut at 30 characters in the inactive list. */

@@ -6,11 +6,11 @@ import { DataList, type DataListColumn } from '../../../components/DataList';
 import { EmployeeNameCell } from '../../../components/EmployeeNameCell';
 import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate, peso } from '../../../lib/format';
 import { fetchJobInformationList } from '../api/employees';
 import { jobInformationListKey } from '../api/keys';
 import { PositionFilter, StatusFilter } from '../components/EmployeeFilters';
-import { StatusBadge } from '../components/StatusBadge';
 import { JOB_INFORMATION_DEFAULT_PAGE_SIZE, JOB_INFORMATION_PAGE_SIZES } from '../page-sizes';
 
 /** /hr/jobinformation: every employee's job information, any status. */

@@ -5,7 +5,7 @@ import { DesignationSelect } from '../../../../components/reference/DesignationS
 import { ShiftGroupSelect, ShiftTimeSelect } from '../../../../components/reference/ShiftSelects';
 import { SubDepartmentSelect } from '../../../../components/reference/SubDepartmentSelect';
 import { TimeZoneSelect } from '../../../../components/reference/TimeZoneSelect';
-import { statusOptions } from '../../status';
+import { statusOptions } from '../../../../lib/employment-status';
 import { type DatasheetValues, F } from './datasheet-values';
 
 const NEW_EMPLOYEE_STATUSES = statusOptions(['trainee', 'probationary', 'regular']);

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { statusColor, statusLabel } from '../status';
+import { statusColor, statusLabel } from '../lib/employment-status';
 
 /** An employment status as a coloured badge (`size="sm"` in list rows). */
 export function StatusBadge({ status, size }: { status: string; size?: 'sm' | 'md' }) {
