@@ -1,3 +1,4 @@
+import { LEGACY_GROUPS } from '@hris/domain/documents';
 import { createBrowserRouter, redirect } from 'react-router';
 import { loginGuard } from './login-guard';
 import { PageLoader } from './PageLoader';
@@ -32,6 +33,14 @@ export const router = createBrowserRouter([
             handle: named('Reset Password'),
             lazy: {
               Component: async () => (await import('./public/ResetPasswordPage')).ResetPasswordPage,
+            },
+          },
+          {
+            path: '/acknowledge/:token',
+            handle: named('Acknowledge'),
+            lazy: {
+              Component: async () =>
+                (await import('../features/documents/pages/AcknowledgePage')).AcknowledgePage,
             },
           },
           {
@@ -402,6 +411,63 @@ export const router = createBrowserRouter([
                 lazy: {
                   Component: async () =>
                     (await import('../features/attendance/pages/DevicesPage')).DevicesPage,
+                },
+              },
+              {
+                path: 'contractsmemo',
+                handle: named('Contracts & Memos'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/documents/pages/ContractsMemoPage')).ContractsMemoPage,
+                },
+              },
+              {
+                path: 'contracts/assign/:id',
+                handle: named('Employee Contract'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/documents/pages/EmployeeDocumentsPage')).EmployeeContractPage,
+                },
+              },
+              {
+                path: 'memos/assign/:id',
+                handle: named('Employee Memo'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/documents/pages/EmployeeDocumentsPage')).EmployeeMemoPage,
+                },
+              },
+              {
+                path: 'contracts/assign-all',
+                handle: named('Assign Contract to All'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/documents/pages/AssignPage')).AssignContractAllPage,
+                },
+              },
+              {
+                path: 'memos/assign-all',
+                handle: named('Assign Memo to All'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/documents/pages/AssignPage')).AssignMemoAllPage,
+                },
+              },
+              // The legacy's seven accounts, each at its own path (memos/assign-cd-hw, ...).
+              ...LEGACY_GROUPS.map((group) => ({
+                path: `memos/assign-${group.screen}`,
+                handle: named(`Assign Memo to ${group.name}`),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/documents/pages/AssignPage')).legacyAssignPage(group.screen),
+                },
+              })),
+              {
+                path: 'memos/assign/sub/:id',
+                handle: named('Assign Memo'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/documents/pages/AssignPage')).AssignMemoSubPage,
                 },
               },
               {

@@ -18,8 +18,10 @@ import {
   IconClockPause,
   IconCoins,
   IconDeviceDesktop,
+  IconFileCertificate,
   IconFileDescription,
   IconFilePencil,
+  IconFiles,
   IconFingerprint,
   IconGavel,
   IconHeartHandshake,
@@ -132,6 +134,15 @@ const TIME_LINKS: MenuLink[] = [
   { to: '/hr/devices', label: 'Devices', icon: IconDeviceDesktop },
 ];
 
+const DOCUMENT_LINKS: MenuLink[] = [
+  {
+    to: '/hr/contractsmemo',
+    label: 'Contracts & Memos',
+    icon: IconFileCertificate,
+    also: ['/hr/contracts', '/hr/memos'],
+  },
+];
+
 const CALENDAR_LINKS: MenuLink[] = [
   { to: '/hr/calendar', label: 'Calendar', icon: IconCalendarMonth },
   { to: '/hr/holidays', label: 'Calendar Event', icon: IconCalendarEvent, also: ['/hr/addcalendarevent'] },
@@ -207,6 +218,7 @@ export function HrNavbar({ onNavigate }: { onNavigate: () => void }) {
         {group('Leave', IconCalendarTime, LEAVE_LINKS)}
         {group('Discipline', IconGavel, DISCIPLINE_LINKS)}
         {group('Time', IconClock, TIME_LINKS)}
+        {group('Documents', IconFiles, DOCUMENT_LINKS)}
         {group('Calendar', IconCalendarMonth, CALENDAR_LINKS)}
         {group('Organisation', IconBuildingCommunity, ORGANISATION_LINKS)}
         {group('Accounts', IconUserShield, ACCOUNT_LINKS)}

@@ -1,0 +1,64 @@
+import type { DocumentEmployeeRow } from '@hris/domain/documents';
+import { Anchor, Badge, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import type { DataListColumn } from '../../../components/DataList';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { formatDate } from '../../../lib/format';
+
+/**
+ * The columns of this area's employee lists (§2: Employee Id, Full Name, Position, Hired Date, Status),
+ * with the employee's documents and `action` (a link per row) last.
+ */
+export function employeeColumns(
+  action: (row: DocumentEmployeeRow) => React.ReactNode,
+): DataListColumn<DocumentEmployeeRow>[] {
+  return [
+    { key: 'emp_id', header: 'Employee Id', sort: 'emp_id', nowrap: true, render: (row) => row.emp_id },
+    {
+      key: 'full_name',
+      header: 'Full Name',
+      sort: 'full_name',
+      render: (row) => (
+        <Anchor component={Link} to={`/hr/contracts/assign/${row.id}`} fz="sm" fw={600}>
+          {row.full_name}
+        </Anchor>
+      ),
+    },
+    { key: 'position', header: 'Position', sort: 'position', render: (row) => row.position },
+    {
+      key: 'employment_date',
+      header: 'Hired Date',
+      sort: 'employment_date',
+      nowrap: true,
+      render: (row) => formatDate(row.employment_date),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sort: 'status',
+      nowrap: true,
+      render: (row) => <StatusBadge status={row.status} size="sm" />,
+    },
+    {
+      key: 'documents',
+      header: 'Documents',
+      nowrap: true,
+      render: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <Badge variant="light" color={row.contracts ? 'blue' : 'red'} size="sm">
+            {row.contracts ? `${row.contracts} contract${row.contracts > 1 ? 's' : ''}` : 'No contract'}
+          </Badge>
+          <Badge variant="light" color="gray" size="sm">
+            {row.memos} memo{row.memos === 1 ? '' : 's'}
+          </Badge>
+          {row.unacknowledged ? (
+            <Badge variant="light" color="orange" size="sm">
+              {row.unacknowledged} unacknowledged
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    { key: 'action', header: 'Action', nowrap: true, pinned: true, render: action },
+  ];
+}
