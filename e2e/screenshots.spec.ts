@@ -135,3 +135,52 @@ for (const width of [1280, 1440]) {
     await page.screenshot({ path: path.join(DIR, `devices-${width}.png`), animations: 'disabled' });
   });
 }
+
+for (const width of [1280, 1440]) {
+  test(`documents: Contracts & Memos, an account's assign screen, an employee's contracts, the acknowledgement page at ${width} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await mkdir(DIR, { recursive: true });
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsHr(page);
+    const shot = (name: string, fullPage = true) =>
+      page.screenshot({ path: path.join(DIR, `${name}-${width}.png`), fullPage, animations: 'disabled' });
+
+    await page.goto('/hr/contractsmemo');
+    await expect(page.getByRole('table', { name: 'Employees' }).locator('tbody tr').first()).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Sent Documents' }).locator('tbody tr').first(),
+    ).toBeVisible();
+    await shot('contractsmemo');
+    await page.getByRole('button', { name: 'Mass Assign' }).click();
+    await shot('contractsmemo-menu', false);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/hr/memos/assign-cd-hw');
+    const sent = page.getByRole('table', { name: 'Memos sent to CD-HW' });
+    await expect(sent.locator('tbody tr').first()).toBeVisible();
+    await shot('memos-assign-cd-hw');
+    await sent
+      .getByRole('button', { name: /recipients of /i })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog').getByRole('table').locator('tbody tr').first()).toBeVisible();
+    await shot('memos-assign-cd-hw-recipients', false);
+    await page.keyboard.press('Escape');
+
+    const members = page.getByRole('table', { name: 'Members of CD-HW' });
+    await members.locator('tbody tr').first().getByRole('link').first().click();
+    await expect(page).toHaveTitle('HRIS - Employee Contract');
+    await expect(page.getByRole('table', { name: 'Contracts' })).toBeVisible();
+    await shot('contracts-assign');
+    await page.getByRole('link', { name: 'Memos', exact: true }).click();
+    await expect(page.getByRole('table', { name: 'Memos' })).toBeVisible();
+    await shot('memos-assign');
+
+    // an invalid link: the page says so plainly
+    await page.goto('/acknowledge/not-a-link');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await shot('acknowledge-invalid', false);
+  });
+}

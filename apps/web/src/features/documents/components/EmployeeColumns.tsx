@@ -1,5 +1,5 @@
 import type { DocumentEmployeeRow } from '@hris/domain/documents';
-import { Anchor, Badge, Group } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DataListColumn } from '../../../components/DataList';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -42,21 +42,18 @@ export function employeeColumns(
     {
       key: 'documents',
       header: 'Documents',
-      nowrap: true,
       render: (row) => (
-        <Group gap={4} wrap="nowrap">
-          <Badge variant="light" color={row.contracts ? 'blue' : 'red'} size="sm">
-            {row.contracts ? `${row.contracts} contract${row.contracts > 1 ? 's' : ''}` : 'No contract'}
-          </Badge>
-          <Badge variant="light" color="gray" size="sm">
+        <Stack gap={0}>
+          <Text fz="sm" c={row.contracts ? undefined : 'red.9'}>
+            {row.contracts ? `${row.contracts} contract${row.contracts > 1 ? 's' : ''}` : 'No contract'},{' '}
             {row.memos} memo{row.memos === 1 ? '' : 's'}
-          </Badge>
+          </Text>
           {row.unacknowledged ? (
-            <Badge variant="light" color="orange" size="sm">
+            <Text fz="xs" c="orange.9">
               {row.unacknowledged} unacknowledged
-            </Badge>
+            </Text>
           ) : null}
-        </Group>
+        </Stack>
       ),
     },
     { key: 'action', header: 'Action', nowrap: true, pinned: true, render: action },

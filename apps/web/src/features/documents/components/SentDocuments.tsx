@@ -1,5 +1,5 @@
 import { DOCUMENTS_PER_PAGE, type DocumentAudience, type SentDocumentRow } from '@hris/domain/documents';
-import { Anchor, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Progress, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { formatDate } from '../../../lib/format';
@@ -19,14 +19,23 @@ const sentTo = (row: SentDocumentRow) =>
 type SentDocumentsProps = {
   title: string;
   filters: { audience?: DocumentAudience; sub_department_id?: number; document_type?: string };
+  /** Offer the type filter (memos first): on the list of everything sent. */
+  typeFilter?: boolean;
 };
+
+const TYPES = [
+  { value: 'memo', label: 'Memos' },
+  { value: 'contract', label: 'Contracts' },
+  { value: 'all', label: 'All documents' },
+];
 
 /**
  * What was sent, newest first, each with how many of its recipients acknowledged it (count and
  * percentage) and the list of those who have not, with Remind.
  */
-export function SentDocuments({ title, filters }: SentDocumentsProps) {
+export function SentDocuments({ title, filters, typeFilter }: SentDocumentsProps) {
   const [open, setOpen] = useState<SentDocumentRow | null>(null);
+  const [type, setType] = useState('memo');
   const columns: DataListColumn<SentDocumentRow>[] = [
     {
       key: 'original_name',
@@ -109,7 +118,19 @@ export function SentDocuments({ title, filters }: SentDocumentsProps) {
         defaultPageSize={DOCUMENTS_PER_PAGE}
         defaultSort="sent_at"
         defaultOrder="desc"
-        filters={filters}
+        filters={typeFilter ? { ...filters, document_type: type === 'all' ? undefined : type } : filters}
+        filterSlot={
+          typeFilter ? (
+            <Select
+              label="Type"
+              data={TYPES}
+              value={type}
+              onChange={(next) => setType(next ?? 'memo')}
+              allowDeselect={false}
+              w={150}
+            />
+          ) : undefined
+        }
         searchPlaceholder="Search document"
       />
       {open ? <RecipientsModal document={open} onClose={() => setOpen(null)} /> : null}

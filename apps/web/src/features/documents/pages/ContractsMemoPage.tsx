@@ -78,7 +78,7 @@ export function ContractsMemoPage() {
           filterSlot={<YearFilter value={year} onChange={setYear} />}
         />
       </div>
-      <SentDocuments title="Sent Documents" filters={{}} />
+      <SentDocuments title="Sent Documents" filters={{}} typeFilter />
     </Stack>
   );
 }
