@@ -49,7 +49,7 @@ export function employeeColumns(
             {row.memos} memo{row.memos === 1 ? '' : 's'}
           </Text>
           {row.unacknowledged ? (
-            <Text fz="xs" c="orange.9">
+            <Text fz="xs" c="red.9">
               {row.unacknowledged} unacknowledged
             </Text>
           ) : null}
