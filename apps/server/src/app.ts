@@ -22,6 +22,7 @@ import { admsRoutes } from './modules/attendance/adms.routes';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { contributionsRoutes } from './modules/contributions/contributions.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { disciplineRoutes } from './modules/discipline/discipline.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(scheduleRoutes, { db: deps.db, clock: deps.clock ?? (() => new Date()) });
       await api.register(attendanceRoutes, { db: deps.db, clock: deps.clock ?? (() => new Date()) });
       await api.register(documentsRoutes, { db: deps.db, files, mailer, publicUrl });
+      await api.register(contributionsRoutes, { db: deps.db, clock: deps.clock ?? (() => new Date()) });
       await api.register(calendarRoutes, {
         db: deps.db,
         box,

@@ -4,6 +4,7 @@ export * from '../modules/accounts/accounts.tables';
 export * from '../modules/attendance/attendance.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/calendar/calendar.tables';
+export * from '../modules/contributions/contributions.tables';
 export * from '../modules/discipline/discipline.tables';
 export * from '../modules/documents/documents.tables';
 export * from '../modules/employees/employees.tables';

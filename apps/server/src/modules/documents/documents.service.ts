@@ -401,11 +401,6 @@ export async function sentDocuments(
   };
 }
 
-async function documentExists(db: Db, id: number): Promise<void> {
-  const [row] = await readPrepared(db, sql`SELECT 1 AS one FROM documents WHERE id = ${id}`);
-  if (!row) throw notFound('The document');
-}
-
 /**
  * `GET api/documents/{id}/recipients`: those who have (or have not yet) acknowledged, counted from the
  * document's own figures unless a search narrows them. When they are many (a memo to everyone), the

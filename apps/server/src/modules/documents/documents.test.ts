@@ -342,7 +342,7 @@ describe('acknowledgement', () => {
   });
 
   it('reminds those who have not acknowledged, once a day', async () => {
-    const sent = json(await t.call('GET', '/api/documents?q=dress-code&sub_department_id=' + org.subA));
+    const sent = json(await t.call('GET', `/api/documents?q=dress-code&sub_department_id=${org.subA}`));
     const id = sent.data[0].id;
     const mailsBefore = await count('mail_outbox');
     const [a, b] = await Promise.all([
