@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { wireDate } from './replies';
-import { optionalDate, optionalMoney, recordId } from './text';
+import { listQuery, listYear, yearParams } from './paging';
+import { pagedReply, wireDate, wireId, wireTimestamp } from './replies';
+import { money, optionalDate, optionalMoney, recordId, requiredId } from './text';
 
 /**
- * Loan and contributions (spec §2, §3, §7; issue 13). What is built so far: the statutory shares of a
+ * Loan and contributions (spec §2, §3, §7; issue 13): an employee's monthly record of statutory shares,
+ * loans and deductions, one per employee and month (`date_covered`), and the statutory shares of a
  * basic salary from the effective-dated tables (`api/contributions/compute`).
  */
 
@@ -71,3 +73,98 @@ export const STATUTORY_PARAMS = {
       .min(1),
   }),
 } as const;
+
+// ---- the monthly records
+
+/** The amounts of a record (§3), in the form's order; "enter zero for items not included" (§5). */
+export const CONTRIBUTION_AMOUNTS = [
+  'sss_cont',
+  'phic_cont',
+  'hdmf_pagibig_cont',
+  'hmo',
+  'sss_loan',
+  'hdmf_loan',
+  'withholding_tax',
+  'others',
+] as const;
+export type ContributionAmount = (typeof CONTRIBUTION_AMOUNTS)[number];
+export const CONTRIBUTION_LABELS: Record<ContributionAmount, string> = {
+  sss_cont: 'SSS',
+  phic_cont: 'PhilHealth',
+  hdmf_pagibig_cont: 'Pag-IBIG',
+  hmo: 'HMO',
+  sss_loan: 'SSS Loan',
+  hdmf_loan: 'HDMF Loan',
+  withholding_tax: 'Withholding Tax',
+  others: 'Others',
+};
+
+/** §9: the list pages by 20. */
+export const CONTRIBUTIONS_PER_PAGE = 20;
+
+export const CONTRIBUTION_MESSAGES = {
+  saved: 'You successfully saved your changes',
+  deleted: 'You successfully deleted this file',
+  duplicate: 'This employee already has a record for that month: open it to change it.',
+} as const;
+
+/** `date_covered`: a month (YYYY-MM, or any date of it), kept as its first day; this month when omitted. */
+const monthCovered = z
+  .string({ error: 'The date covered must be a month (YYYY-MM).' })
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/, 'The date covered must be a month (YYYY-MM).')
+  .transform((v) => `${v.slice(0, 7)}-01`)
+  .refine((v) => v >= '2019-01-01' && v <= '2100-12-01', 'The date covered must be from 2019 to 2100.');
+
+/** `POST api/contributions/create` */
+export const contributionBody = z.object({
+  employee_id: requiredId('employee'),
+  date_covered: monthCovered.nullish(),
+  ...(Object.fromEntries(CONTRIBUTION_AMOUNTS.map((k) => [k, money(CONTRIBUTION_LABELS[k])])) as Record<
+    ContributionAmount,
+    ReturnType<typeof money>
+  >),
+});
+export type ContributionBody = z.output<typeof contributionBody>;
+
+/** `GET api/contributions` and `/{year}` (the year of `date_covered`). */
+export const contributionListQuery = listQuery({
+  perPage: CONTRIBUTIONS_PER_PAGE,
+  sorts: ['date_covered', 'full_name', 'created_at', 'total'],
+  defaultOrder: 'desc',
+}).extend({ year: listYear().optional() });
+export type ContributionListQuery = z.output<typeof contributionListQuery>;
+export const contributionYearParams = yearParams;
+export const contributionParams = z.object({
+  id: recordId('The record must be the id of a record.'),
+  employee_id: recordId('The employee must be the id of a record.'),
+});
+
+const amounts = Object.fromEntries(CONTRIBUTION_AMOUNTS.map((k) => [k, wireMoney])) as Record<
+  ContributionAmount,
+  typeof wireMoney
+>;
+
+export const contributionRow = z.strictObject({
+  id: wireId,
+  employee_id: wireId,
+  emp_id: z.string(),
+  full_name: z.string(),
+  department_name: z.string().nullable(),
+  position_name: z.string().nullable(),
+  date_covered: wireDate,
+  ...amounts,
+  total: wireMoney,
+  created_at: wireTimestamp,
+});
+export type ContributionRow = z.infer<typeof contributionRow>;
+export const contributionListReply = pagedReply(contributionRow);
+
+/** `GET api/contributions/{id}/{employee_id}`: the record with the employee's numbers (§2 details). */
+export const contributionDetailReply = contributionRow.extend({
+  tin_no: z.string().nullable(),
+  phic_no: z.string().nullable(),
+  hdmf_no: z.string().nullable(),
+  sss_no: z.string().nullable(),
+});
+export type ContributionDetail = z.infer<typeof contributionDetailReply>;
