@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuery, listYear, yearParams } from './paging';
-import { pagedReply, wireDate, wireId, wireTimestamp } from './replies';
+import { errorReply, pagedReply, wireDate, wireId, wireTimestamp } from './replies';
 import { money, optionalDate, optionalMoney, recordId, requiredId } from './text';
 
 /**
@@ -126,6 +126,9 @@ export const contributionBody = z.object({
   >),
 });
 export type ContributionBody = z.output<typeof contributionBody>;
+
+/** A refused create: a month already recorded names the record it would duplicate (`existing_id`). */
+export const contributionErrorReply = errorReply.extend({ existing_id: wireId.nullable().optional() });
 
 /** `GET api/contributions` and `/{year}` (the year of `date_covered`). */
 export const contributionListQuery = listQuery({

@@ -77,3 +77,114 @@ describe('GET api/contributions/compute', () => {
     await expectGuarded(t, 'GET', '/api/contributions/compute?basic_salary=25000');
   });
 });
+
+describe('the monthly records', () => {
+  const amounts = {
+    sss_cont: '1250.00',
+    phic_cont: '625',
+    hdmf_pagibig_cont: 200,
+    hmo: '1,500.50',
+    sss_loan: '0',
+    hdmf_loan: '0.00',
+    withholding_tax: '313.80',
+    others: 0,
+  };
+  let recordId = 0;
+
+  it('saves a month with NUMERIC amounts and shows it in the list and the details', async () => {
+    const saved = json(
+      await t.call('POST', '/api/contributions/create', {
+        employee_id: employee,
+        date_covered: '2026-10',
+        ...amounts,
+      }),
+    );
+    expect(saved.message).toBe('You successfully saved your changes');
+    recordId = saved.data.id;
+    const list = json(await t.call('GET', '/api/contributions'));
+    expect(list.data[0]).toMatchObject({
+      id: recordId,
+      employee_id: employee,
+      date_covered: '2026-10-01',
+      hmo: '1500.50',
+      phic_cont: '625.00',
+      total: '3889.30',
+    });
+    const detail = json(await t.call('GET', `/api/contributions/${recordId}/${employee}`));
+    expect(detail).toMatchObject({
+      id: recordId,
+      tin_no: '123-456-789',
+      phic_no: '12-123456789-1',
+      total: '3889.30',
+    });
+    expect((await t.call('GET', `/api/contributions/${recordId}/${employee + 1}`)).statusCode).toBe(404);
+    expect(json(await t.call('GET', '/api/contributions/2026')).meta.total).toBe(1);
+    expect(json(await t.call('GET', '/api/contributions/2025')).meta.total).toBe(0);
+  });
+
+  it('keeps one record per employee and month: a second is a 422 naming the first, even at once', async () => {
+    const again = await t.call('POST', '/api/contributions/create', {
+      employee_id: employee,
+      date_covered: '2026-10-15',
+      ...amounts,
+    });
+    expect(errorsOf(again).date_covered).toBeDefined();
+    expect(again.json().existing_id).toBe(recordId);
+    const [a, b] = await Promise.all([
+      t.call('POST', '/api/contributions/create', {
+        employee_id: employee,
+        date_covered: '2026-09',
+        ...amounts,
+      }),
+      t.call('POST', '/api/contributions/create', {
+        employee_id: employee,
+        date_covered: '2026-09',
+        ...amounts,
+      }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 422]);
+    // no month given: the current one (the clock's November 2026)
+    const now = json(
+      await t.call('POST', '/api/contributions/create', { employee_id: employee, ...amounts }),
+    );
+    expect(json(await t.call('GET', `/api/contributions/${now.data.id}/${employee}`)).date_covered).toBe(
+      '2026-11-01',
+    );
+  });
+
+  it('refuses negative amounts, more than two decimals, non-numbers, a missing amount, a bad month (422)', async () => {
+    const bad = await t.call('POST', '/api/contributions/create', {
+      ...amounts,
+      employee_id: employee,
+      date_covered: '2026-13',
+      sss_cont: '-1',
+      phic_cont: '1.234',
+      hmo: 'abc',
+      others: undefined,
+    });
+    expect(Object.keys(errorsOf(bad)).sort()).toEqual([
+      'date_covered',
+      'hmo',
+      'others',
+      'phic_cont',
+      'sss_cont',
+    ]);
+    const nobody = await t.call('POST', '/api/contributions/create', { ...amounts, employee_id: 999999 });
+    expect(errorsOf(nobody).employee_id).toEqual(['Please select an employee.']);
+  });
+
+  it('deletes a record, once', async () => {
+    expect(json(await t.call('DELETE', `/api/contributions/remove/${recordId}`)).message).toBe(
+      'You successfully deleted this file',
+    );
+    expect((await t.call('DELETE', `/api/contributions/remove/${recordId}`)).statusCode).toBe(404);
+    for (const [method, url] of [
+      ['GET', '/api/contributions'],
+      ['GET', '/api/contributions/2026'],
+      ['GET', '/api/contributions/1/1'],
+      ['POST', '/api/contributions/create'],
+      ['DELETE', '/api/contributions/remove/1'],
+    ] as const)
+      await expectGuarded(t, method, url, method === 'POST' ? {} : undefined);
+  });
+});

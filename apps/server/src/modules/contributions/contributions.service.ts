@@ -1,0 +1,129 @@
+import {
+  CONTRIBUTION_AMOUNTS,
+  CONTRIBUTION_MESSAGES,
+  type ContributionBody,
+  type ContributionDetail,
+  type ContributionListQuery,
+  type ContributionRow,
+  type contributionListQuery,
+} from '@hris/domain/contributions';
+import type { SortOf } from '@hris/domain/paging';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
+import { readPrepared } from '../../db/prepared';
+import { write } from '../../db/write';
+import { AppError, fieldError, isUniqueViolation, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/audit';
+import { e } from '../employees/employees.sql';
+
+const amountColumns = sql.raw(CONTRIBUTION_AMOUNTS.map((k) => `c.${k}::text AS ${k}`).join(', '));
+const total = sql.raw(`(${CONTRIBUTION_AMOUNTS.map((k) => `c.${k}`).join(' + ')})`);
+
+/** A record's columns as its row shows them (money as text: "1250.00"). */
+const rowColumns = sql`c.id, c.employee_id, ${e.cols('emp_id', 'full_name')}, d.department_name, p.pos_name AS position_name,
+  c.date_covered, ${amountColumns}, ${total}::text AS total, c.created_at`;
+const rowJoins = sql`JOIN ${e.table} ON ${e('id')} = c.employee_id
+  LEFT JOIN positions p ON p.id = ${e('position_id')} LEFT JOIN departments d ON d.id = p.department_id`;
+
+const sorts = {
+  date_covered: sql`c.date_covered`,
+  full_name: e('full_name'),
+  created_at: sql`c.created_at`,
+  total,
+} satisfies Record<SortOf<typeof contributionListQuery>, SQL>;
+
+/** `GET api/contributions` (and `/{year}`: the year of the month covered), newest month first. */
+export function listContributions(db: Db, q: ContributionListQuery) {
+  return pageOf<ContributionRow>(db, {
+    select: rowColumns,
+    from: sql`contributions c`,
+    filterJoins: q.q ? sql`JOIN ${e.table} ON ${e('id')} = c.employee_id` : undefined,
+    joins: q.q
+      ? sql`LEFT JOIN positions p ON p.id = ${e('position_id')} LEFT JOIN departments d ON d.id = p.department_id`
+      : rowJoins,
+    where: [
+      q.year === undefined
+        ? undefined
+        : sql`c.date_covered >= make_date(${q.year}::int, 1, 1) AND c.date_covered < make_date(${q.year}::int + 1, 1, 1)`,
+      e.search(q.q),
+    ],
+    sort: sorts[q.sort],
+    order: q.order,
+    tieBreak: sql`c.id`,
+    page: q.page,
+    perPage: q.per_page,
+  });
+}
+
+/** `GET api/contributions/{id}/{employee_id}`: the record with the employee's government numbers. */
+export async function contributionDetail(
+  db: Db,
+  id: number,
+  employeeId: number,
+): Promise<ContributionDetail> {
+  const [row] = await readPrepared<ContributionDetail>(
+    db,
+    sql`SELECT ${rowColumns}, ${e.cols('tin_no', 'phic_no', 'hdmf_no', 'sss_no')}
+    FROM contributions c ${rowJoins} WHERE c.id = ${id} AND c.employee_id = ${employeeId}`,
+  );
+  if (!row) throw notFound('The contribution record');
+  return row;
+}
+
+/**
+ * `POST api/contributions/create`: one record per employee and month (the current month when
+ * `date_covered` is omitted). A second for the same month is a 422 on `date_covered` that names the
+ * first (`existing_id`), so the form can open it.
+ */
+export async function createContribution(db: Db, actor: Actor, body: ContributionBody, today: string) {
+  const month = body.date_covered ?? `${today.slice(0, 7)}-01`;
+  try {
+    return await write(db, actor, async ({ tx, audit }) => {
+      const { rows: found } = await tx.execute(
+        sql`SELECT 1 FROM employees WHERE id = ${body.employee_id} FOR KEY SHARE`,
+      );
+      if (!found[0]) throw fieldError('employee_id', 'Please select an employee.');
+      const values = Object.fromEntries(CONTRIBUTION_AMOUNTS.map((k) => [k, body[k]]));
+      const { rows } = await tx.execute<{ id: number }>(sql`
+        INSERT INTO contributions (employee_id, date_covered, ${sql.raw(CONTRIBUTION_AMOUNTS.join(', '))}, created_by)
+        VALUES (${body.employee_id}, ${month}::date,
+          ${sql.join(
+            CONTRIBUTION_AMOUNTS.map((k) => sql`${body[k]}::numeric`),
+            sql`, `,
+          )}, ${actor.userId})
+        RETURNING id`);
+      const id = rows[0]!.id;
+      await audit({
+        action: 'create',
+        entity: 'contributions',
+        entityId: id,
+        after: { employee_id: body.employee_id, date_covered: month, ...values },
+      });
+      return { id, employee_id: body.employee_id, date_covered: month };
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err, 'contributions_employee_month_key')) throw err;
+    const [existing] = await readPrepared<{ id: number }>(
+      db,
+      sql`SELECT id FROM contributions WHERE employee_id = ${body.employee_id} AND date_covered = ${month}::date`,
+    );
+    throw new AppError(
+      422,
+      CONTRIBUTION_MESSAGES.duplicate,
+      { date_covered: [CONTRIBUTION_MESSAGES.duplicate] },
+      { existing_id: existing?.id ?? null },
+    );
+  }
+}
+
+/** `DELETE api/contributions/remove/{id}` */
+export async function removeContribution(db: Db, actor: Actor, id: number): Promise<void> {
+  await write(db, actor, async ({ tx, audit }) => {
+    const { rows } = await tx.execute<Record<string, unknown>>(
+      sql`DELETE FROM contributions WHERE id = ${id} RETURNING employee_id, date_covered::text AS date_covered`,
+    );
+    if (!rows[0]) throw notFound('The contribution record');
+    await audit({ action: 'delete', entity: 'contributions', entityId: id, before: rows[0] });
+  });
+}
