@@ -19,6 +19,7 @@ import type { FileStorage } from '../../plugins/files/storage';
 import type { Tx } from '../client';
 import { seedEssAccounts } from './accounts';
 import { seedAttendance } from './attendance';
+import { seedContributions } from './contributions';
 import { seedDiscipline, storedSeedFiles } from './discipline';
 import { seedDocuments } from './documents';
 import { makeEmployee, type Placement, type SeededEmployee } from './employees';
@@ -216,6 +217,8 @@ export async function seedDemo(
     seed: 13,
     editedBy: opts.adminUserId,
   });
+  // A year of monthly contributions computed from the statutory tables.
+  await seedContributions(tx, { today, createdBy: opts.adminUserId });
   // A contract for everyone and memos to groups and to all, each partly acknowledged (files needed).
   if (opts.storage) await seedDocuments(tx, { today, storage: opts.storage, createdBy: opts.adminUserId });
 }

@@ -6,6 +6,7 @@ import { type DayEvent, dayKind } from '@hris/domain/calendar';
 import { addDays, companyDate } from '@hris/domain/company-clock';
 import { evaluationListState } from '@hris/domain/evaluation';
 import { NTE_STAGES, nteRowAction } from '@hris/domain/nte-status';
+import { statutoryShares, TABLES_2025 } from '@hris/domain/statutory';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDb } from '../../../test/db';
@@ -369,5 +370,27 @@ describe('first run', () => {
     );
     const stored = new Set(await readdir(uploads));
     for (const f of files) expect(stored.has(f.file_name), f.file_name).toBe(true);
+  });
+
+  it('seeds a year of monthly contributions computed from the statutory tables', async () => {
+    const { rows } = await t.db.execute<{
+      months: number;
+      basic: string;
+      sss: string;
+      tax: string;
+      n: number;
+    }>(sql`
+      SELECT count(DISTINCT c.date_covered)::int AS months, e.basic_salary::text AS basic,
+        max(c.sss_cont)::text AS sss, max(c.withholding_tax)::text AS tax, count(*)::int AS n
+      FROM contributions c JOIN employees e ON e.id = c.employee_id
+      WHERE e.status = 'regular' AND e.employment_date < current_date - 400
+      GROUP BY e.id, e.basic_salary ORDER BY e.id LIMIT 5`);
+    expect(rows.length).toBe(5);
+    for (const r of rows) {
+      expect(r.months).toBe(12);
+      const shares = statutoryShares(Number(r.basic), TABLES_2025);
+      expect(r.sss).toBe(shares.sss_cont);
+      expect(r.tax).toBe(shares.withholding_tax);
+    }
   });
 });

@@ -6,7 +6,7 @@ import {
 } from '@hris/domain/contributions';
 import { type StatutoryTables, statutoryShares } from '@hris/domain/statutory';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { readPrepared } from '../../db/prepared';
 import { AppError, notFound } from '../../lib/errors';
 
@@ -17,9 +17,8 @@ type Row = { kind: (typeof STATUTORY_KINDS)[number]; effective_from: string; par
  * A kind with no row by then, or a row whose params do not read, is a 409 naming it: the shares
  * cannot be computed, and HR must not be given a wrong peso.
  */
-export async function tablesOn(db: Db, date: string) {
-  const rows = await readPrepared<Row>(
-    db,
+export async function tablesOn(db: Db | Tx, date: string) {
+  const { rows } = await db.execute<Row>(
     sql`SELECT DISTINCT ON (kind) kind, effective_from::text AS effective_from, params
     FROM statutory_rates WHERE effective_from <= ${date}::date ORDER BY kind, effective_from DESC`,
   );
