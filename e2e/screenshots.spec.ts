@@ -184,3 +184,35 @@ for (const width of [1280, 1440]) {
     await shot('acknowledge-invalid', false);
   });
 }
+
+for (const width of [1280, 1440]) {
+  test(`contributions: the list, the form with the computed figures, the details at ${width} px`, async ({
+    page,
+  }) => {
+    await mkdir(DIR, { recursive: true });
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsHr(page);
+    const shot = (name: string) =>
+      page.screenshot({
+        path: path.join(DIR, `${name}-${width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    await page.goto('/hr/contributions/list');
+    const list = page.getByRole('table', { name: 'Contributions' });
+    await expect(list.locator('tbody tr').first()).toBeVisible();
+    await shot('contributions-list');
+    await list
+      .getByRole('link', { name: /View the record of/ })
+      .first()
+      .click();
+    await expect(page.getByRole('table', { name: 'Amounts' })).toBeVisible();
+    await shot('contributions-details');
+    await page.goto('/hr/contributions/form');
+    const form = page.getByRole('form', { name: 'Contribution' });
+    await form.getByRole('combobox', { name: 'Employee' }).click();
+    await page.getByRole('option').first().click();
+    await expect(form.getByText(/From a basic salary of/)).toBeVisible();
+    await shot('contributions-form');
+  });
+}

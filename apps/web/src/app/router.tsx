@@ -414,6 +414,33 @@ export const router = createBrowserRouter([
                 },
               },
               {
+                path: 'contributions/list',
+                handle: named('Loan & Contributions'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/contributions/pages/ContributionListPage'))
+                      .ContributionListPage,
+                },
+              },
+              {
+                path: 'contributions/form',
+                handle: named('Loan & Contributions Form'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/contributions/pages/ContributionFormPage'))
+                      .ContributionFormPage,
+                },
+              },
+              {
+                path: 'contributions/details/:id/:employee_id',
+                handle: named('Contribution Details'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/contributions/pages/ContributionDetailsPage'))
+                      .ContributionDetailsPage,
+                },
+              },
+              {
                 path: 'contractsmemo',
                 handle: named('Contracts & Memos'),
                 lazy: {

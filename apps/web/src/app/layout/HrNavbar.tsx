@@ -10,6 +10,7 @@ import {
   IconCalendarPlus,
   IconCalendarStats,
   IconCalendarTime,
+  IconCash,
   IconChartBar,
   IconChecklist,
   IconClock,
@@ -143,6 +144,15 @@ const DOCUMENT_LINKS: MenuLink[] = [
   },
 ];
 
+const MONEY_LINKS: MenuLink[] = [
+  {
+    to: '/hr/contributions/list',
+    label: 'Loan & Contributions',
+    icon: IconCash,
+    also: ['/hr/contributions'],
+  },
+];
+
 const CALENDAR_LINKS: MenuLink[] = [
   { to: '/hr/calendar', label: 'Calendar', icon: IconCalendarMonth },
   { to: '/hr/holidays', label: 'Calendar Event', icon: IconCalendarEvent, also: ['/hr/addcalendarevent'] },
@@ -219,6 +229,7 @@ export function HrNavbar({ onNavigate }: { onNavigate: () => void }) {
         {group('Discipline', IconGavel, DISCIPLINE_LINKS)}
         {group('Time', IconClock, TIME_LINKS)}
         {group('Documents', IconFiles, DOCUMENT_LINKS)}
+        {group('Money', IconReportMoney, MONEY_LINKS)}
         {group('Calendar', IconCalendarMonth, CALENDAR_LINKS)}
         {group('Organisation', IconBuildingCommunity, ORGANISATION_LINKS)}
         {group('Accounts', IconUserShield, ACCOUNT_LINKS)}

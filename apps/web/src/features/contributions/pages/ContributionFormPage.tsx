@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CONTRIBUTION_AMOUNTS,
+  CONTRIBUTION_LABELS,
+  type ContributionAmount,
+  contributionBody,
+} from '@hris/domain/contributions';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconCalculator, IconCoins, IconUser } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { FormSection } from '../../../components/FormSection';
+import { FormActions } from '../../../components/form/FormActions';
+import { formFields } from '../../../components/form/form-fields';
+import { keepEnterInField } from '../../../components/form/keep-enter';
+import { useSaveFlow } from '../../../components/form/use-save-flow';
+import { PageHeader } from '../../../components/PageHeader';
+import { EmployeeSelect } from '../../../components/reference/EmployeeSelect';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { peso } from '../../../lib/format';
+import { useComputedShares, useCreateContribution } from '../api/contributions';
+import { monthCovered } from '../months';
+
+type Values = z.input<typeof contributionBody>;
+const F = formFields<Values>();
+
+const thisMonth = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date()).slice(0, 7);
+const EMPTY: Values = {
+  employee_id: null,
+  date_covered: thisMonth(),
+  ...(Object.fromEntries(CONTRIBUTION_AMOUNTS.map((k) => [k, ''])) as Record<ContributionAmount, string>),
+};
+/** The four figures the statutory tables give; the rest HR enters (zero for items not included, §5). */
+const STATUTORY = ['sss_cont', 'phic_cont', 'hdmf_pagibig_cont', 'withholding_tax'] as const;
+
+/** /hr/contributions/form: a month's record for an employee, the statutory shares filled in from the tables. */
+export function ContributionFormPage() {
+  const navigate = useNavigate();
+  const form = useForm<Values, unknown, z.output<typeof contributionBody>>({
+    resolver: zodResolver(contributionBody),
+    defaultValues: EMPTY,
+  });
+  const create = useCreateContribution();
+  const [employeeId, month] = useWatch({ control: form.control, name: ['employee_id', 'date_covered'] });
+  const computed = useComputedShares(typeof employeeId === 'number' ? employeeId : null, month ?? '');
+  const monthText = typeof month === 'string' ? month : '';
+  const [existing, setExisting] = useState<{ id: number; employee: number } | null>(null);
+
+  const fill = (overwrite: boolean) => {
+    if (!computed.data) return;
+    for (const key of STATUTORY)
+      if (overwrite || !form.getValues(key))
+        form.setValue(key, computed.data[key], {
+          shouldDirty: true,
+          shouldValidate: form.formState.isSubmitted,
+        });
+  };
+  // A new employee or month: the figures HR has not typed yet come from the tables.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the computed figures change
+  useEffect(() => fill(false), [computed.data]);
+
+  const { submit, saving } = useSaveFlow(form, {
+    save: (body) => create.mutateAsync(body),
+    // §8: contribution success shows Save, then the list
+    success: { title: 'Save', message: 'You successfully saved your changes' },
+    afterSuccess: () => navigate('/hr/contributions/list'),
+    fields: Object.keys(EMPTY),
+    onFailed: (error) => {
+      const body = error instanceof ApiError ? (error.body as { existing_id?: number } | null) : null;
+      setExisting(
+        body?.existing_id && typeof employeeId === 'number'
+          ? { id: body.existing_id, employee: employeeId }
+          : null,
+      );
+    },
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="Loan & Contributions Form"
+        description="One record per employee and month. SSS, PhilHealth, Pag-IBIG and tax come from the statutory tables; change any of them if needed."
+        actions={
+          <Button
+            component={Link}
+            to="/hr/contributions/list"
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+          >
+            Loan & Contributions
+          </Button>
+        }
+      />
+      <FormProvider {...form}>
+        <form onSubmit={submit} onKeyDown={keepEnterInField} noValidate aria-label="Contribution">
+          <Stack gap="md">
+            <FormSection title="Employee and month" icon={<IconUser size={18} />} cols={0}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" maw={720}>
+                <F.Use
+                  name="employee_id"
+                  component={EmployeeSelect}
+                  source="employees"
+                  label="Employee"
+                  withAsterisk
+                />
+                <F.Text name="date_covered" label="Date covered (month)" type="month" withAsterisk />
+              </SimpleGrid>
+              {existing ? (
+                <Alert color="orange" mt="md" variant="light">
+                  <Anchor
+                    component={Link}
+                    to={`/hr/contributions/details/${existing.id}/${existing.employee}`}
+                    fz="sm"
+                  >
+                    Open the record of {monthCovered(`${monthText}-01`)}
+                  </Anchor>
+                </Alert>
+              ) : null}
+            </FormSection>
+            <FormSection
+              title="Amounts"
+              icon={<IconCoins size={18} />}
+              cols={0}
+              description="Enter zero for items not included."
+              actions={
+                <Button
+                  variant="light"
+                  leftSection={<IconCalculator size={16} />}
+                  disabled={!computed.data}
+                  onClick={() => fill(true)}
+                >
+                  Use the statutory figures
+                </Button>
+              }
+            >
+              <Stack gap="sm">
+                {computed.data ? (
+                  <Text fz="sm" c="dimmed">
+                    From a basic salary of {peso(computed.data.basic_salary)} with the tables in force on{' '}
+                    {monthCovered(computed.data.date)}: SSS {peso(computed.data.sss_cont)}, PhilHealth{' '}
+                    {peso(computed.data.phic_cont)}, Pag-IBIG {peso(computed.data.hdmf_pagibig_cont)}, tax{' '}
+                    {peso(computed.data.withholding_tax)}.
+                  </Text>
+                ) : computed.isError ? (
+                  <Text fz="sm" c="red.9">
+                    {errorMessage(computed.error)}
+                  </Text>
+                ) : (
+                  <Text fz="sm" c="dimmed">
+                    Choose the employee: the statutory shares are computed from their basic salary.
+                  </Text>
+                )}
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
+                  {CONTRIBUTION_AMOUNTS.map((key) => (
+                    <F.Money key={key} name={key} label={CONTRIBUTION_LABELS[key]} withAsterisk />
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            </FormSection>
+            <Group justify="flex-end">
+              <FormActions
+                onCancel={() => navigate('/hr/contributions/list')}
+                saving={saving}
+                saveLabel="Save"
+              />
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { CONTRIBUTIONS_PER_PAGE, type ContributionRow } from '@hris/domain/contributions';
+import { Button, Group } from '@mantine/core';
+import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataList, type DataListColumn } from '../../../components/DataList';
+import { PageHeader } from '../../../components/PageHeader';
+import { useDeleteFlow } from '../../../components/use-delete-flow';
+import { YearFilter } from '../../../components/YearFilter';
+import { peso } from '../../../lib/format';
+import { contributionsKey, fetchContributions, useDeleteContribution } from '../api/contributions';
+import { monthCovered } from '../months';
+
+const PAGE_SIZES = [10, 20, 25, 50, 100, 200] as const;
+
+/** /hr/contributions/list: Loan & Contributions, a record per employee and month, newest month first. */
+export function ContributionListPage() {
+  const [year, setYear] = useState<string | null>(null);
+  const remove = useDeleteContribution();
+  const { remove: deleteRow, deleting } = useDeleteFlow<ContributionRow>({
+    remove: (row) => remove.mutateAsync(row.id),
+  });
+  const money = (key: keyof ContributionRow, header: string): DataListColumn<ContributionRow> => ({
+    key,
+    header,
+    align: 'right',
+    nowrap: true,
+    render: (row) => peso(row[key] as string),
+  });
+  const columns: DataListColumn<ContributionRow>[] = [
+    { key: 'emp_id', header: 'Employee Id', nowrap: true, render: (row) => row.emp_id },
+    { key: 'full_name', header: 'Full Name', sort: 'full_name', render: (row) => row.full_name },
+    {
+      key: 'date_covered',
+      header: 'Date Covered',
+      sort: 'date_covered',
+      nowrap: true,
+      render: (row) => monthCovered(row.date_covered),
+    },
+    money('sss_cont', 'SSS'),
+    money('phic_cont', 'PhilHealth'),
+    money('hdmf_pagibig_cont', 'Pag-IBIG'),
+    money('withholding_tax', 'Tax'),
+    { ...money('total', 'Total'), sort: 'total' },
+    {
+      key: 'action',
+      header: 'Action',
+      nowrap: true,
+      pinned: true,
+      render: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <Button
+            component={Link}
+            to={`/hr/contributions/details/${row.id}/${row.employee_id}`}
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconEye size={14} />}
+            aria-label={`View the record of ${row.full_name} for ${monthCovered(row.date_covered)}`}
+          >
+            View
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            loading={deleting}
+            onClick={() => void deleteRow(row)}
+            aria-label={`Delete the record of ${row.full_name} for ${monthCovered(row.date_covered)}`}
+          >
+            Delete
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title="Loan & Contributions"
+        description="Each employee's monthly SSS, PhilHealth, Pag-IBIG, HMO, loans and withholding tax."
+        actions={
+          <Button component={Link} to="/hr/contributions/form" leftSection={<IconPlus size={16} />}>
+            New Record
+          </Button>
+        }
+      />
+      <DataList
+        label="Contributions"
+        queryKey={contributionsKey}
+        fetchPage={fetchContributions}
+        columns={columns}
+        rowKey={(row) => row.id}
+        pageSizes={PAGE_SIZES}
+        defaultPageSize={CONTRIBUTIONS_PER_PAGE}
+        defaultSort="date_covered"
+        defaultOrder="desc"
+        searchPlaceholder="Search employee"
+        filters={{ year }}
+        filterSlot={<YearFilter value={year} onChange={setYear} />}
+      />
+    </>
+  );
+}

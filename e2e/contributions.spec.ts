@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { hrToken, openAsHr } from './helpers';
+
+/**
+ * Loan & Contributions as HR records a month: the employee chosen, the statutory shares filled in from
+ * the tables, the rest entered, saved (Save, then the list), and the details opened.
+ */
+async function axe(page: Page, screen: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .exclude('header')
+    .exclude('nav')
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('record a month from the computed figures, then open its details', async ({ page }) => {
+  await openAsHr(page);
+  // an active employee without a record this month (the demo's records are the twelve months before)
+  const res = await page.request.get('/api/employees?limit=1', {
+    headers: { authorization: `Bearer ${await hrToken(page)}` },
+  });
+  const [who] = (await res.json()) as { id: number; emp_id: string; full_name: string }[];
+  expect(who).toBeDefined();
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Loan & Contributions', exact: true }).click();
+  await expect(page).toHaveTitle('HRIS - Loan & Contributions');
+  await page.getByRole('link', { name: 'New Record' }).click();
+  await expect(page).toHaveTitle('HRIS - Loan & Contributions Form');
+
+  const form = page.getByRole('form', { name: 'Contribution' });
+  await form.getByRole('combobox', { name: 'Employee' }).fill(who!.full_name);
+  await page.getByRole('option').filter({ hasText: who!.emp_id }).click();
+  await expect(form.getByText(/From a basic salary of ₱/)).toBeVisible();
+  // the four statutory figures are filled in; the rest is entered
+  for (const label of ['SSS', 'PhilHealth', 'Pag-IBIG', 'Withholding Tax'])
+    await expect(form.getByRole('textbox', { name: label, exact: true })).not.toHaveValue('');
+  expect(await axe(page, 'contribution form')).toEqual([]);
+  const sss = await form.getByRole('textbox', { name: 'SSS', exact: true }).inputValue();
+  await form.getByRole('textbox', { name: 'HMO', exact: true }).fill('450');
+  for (const label of ['SSS Loan', 'HDMF Loan', 'Others'])
+    await form.getByRole('textbox', { name: label, exact: true }).fill('0');
+
+  await form.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('dialog', { name: 'Save' })).toBeVisible();
+  await expect(page).toHaveTitle('HRIS - Loan & Contributions');
+
+  const row = page
+    .getByRole('table', { name: 'Contributions' })
+    .getByRole('row')
+    .filter({ hasText: who!.emp_id })
+    .first();
+  await expect(row).toContainText(sss.replace(/[^\d.,]/g, '').split('.')[0] ?? '');
+  expect(await axe(page, 'contributions list')).toEqual([]);
+  await row.getByRole('link', { name: /View the record of/ }).click();
+  await expect(page).toHaveTitle('HRIS - Contribution Details');
+  await expect(page.getByText('HDMF Number')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Amounts' })).toContainText('₱450.00');
+  expect(await axe(page, 'contribution details')).toEqual([]);
+});
