@@ -10,6 +10,7 @@ export * from '../modules/documents/documents.tables';
 export * from '../modules/employees/employees.tables';
 export * from '../modules/leave/leave.tables';
 export * from '../modules/organisation/organisation.tables';
+export * from '../modules/responsibility/responsibility.tables';
 export * from '../modules/schedule/schedule.tables';
 export * from '../plugins/audit.tables';
 export * from '../plugins/files/files.tables';
