@@ -26,6 +26,7 @@ import { makeEmployee, type Placement, type SeededEmployee } from './employees';
 import { seedCreditConfig, seedLeaveHistory } from './leave';
 import { DEPARTMENTS, SUB_DEPARTMENTS } from './organisation';
 import { rng } from './random';
+import { seedResponsibility } from './responsibility';
 import { seedCalendar, seedSchedule } from './schedule';
 
 const AGENT_STATUSES = [
@@ -220,5 +221,9 @@ export async function seedDemo(
   // A year of monthly contributions computed from the statutory tables.
   await seedContributions(tx, { today, createdBy: opts.adminUserId });
   // A contract for everyone and memos to groups and to all, each partly acknowledged (files needed).
-  if (opts.storage) await seedDocuments(tx, { today, storage: opts.storage, createdBy: opts.adminUserId });
+  if (opts.storage) {
+    await seedDocuments(tx, { today, storage: opts.storage, createdBy: opts.adminUserId });
+    // Responsibility forms with laptops, headsets and IDs; work-from-home undertakings with signatures.
+    await seedResponsibility(tx, { today, storage: opts.storage, createdBy: opts.adminUserId });
+  }
 }

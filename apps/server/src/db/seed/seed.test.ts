@@ -393,4 +393,18 @@ describe('first run', () => {
       expect(r.tax).toBe(shares.withholding_tax);
     }
   });
+
+  it('seeds responsibility forms with items, some signed, and work-from-home undertakings with signatures', async () => {
+    const { rows } = await t.db.execute<{ forms: number; signed: number; items: number; wfh: number }>(sql`
+      SELECT (SELECT count(*)::int FROM responsibility_forms) AS forms,
+        (SELECT count(*)::int FROM responsibility_forms WHERE signature_file_id IS NOT NULL) AS signed,
+        (SELECT count(*)::int FROM responsibility_items) AS items,
+        (SELECT count(*)::int FROM wfh_undertakings) AS wfh`);
+    const r = rows[0]!;
+    expect(r.forms).toBeGreaterThan(50);
+    expect(r.signed).toBeGreaterThan(0);
+    expect(r.signed).toBeLessThan(r.forms);
+    expect(r.items).toBeGreaterThanOrEqual(r.forms * 3);
+    expect(r.wfh).toBeGreaterThan(5);
+  });
 });
