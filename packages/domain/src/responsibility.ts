@@ -27,9 +27,9 @@ export const RESPONSIBILITY_MESSAGES = {
   noSignature: 'No signature found.',
 } as const;
 
-/** `received`: a checkbox, or the legacy's "yes"/"no", 1/0. */
+/** `received`: a checkbox (an unticked one may send ""), or the legacy's "yes"/"no", 1/0. */
 const received = z
-  .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['yes', 'no', 'true', 'false', '1', '0'])], {
+  .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['yes', 'no', 'true', 'false', '1', '0', ''])], {
     error: 'Received must be yes or no.',
   })
   .transform((v) => v === true || v === 1 || v === 'yes' || v === 'true' || v === '1');

@@ -441,6 +441,58 @@ export const router = createBrowserRouter([
                 },
               },
               {
+                path: 'responsibilityform',
+                handle: named('Responsibility Form'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/responsibility/pages/ResponsibilityListPage'))
+                      .ResponsibilityListPage,
+                },
+              },
+              {
+                path: 'addresponsibilityform',
+                handle: named('Add Responsibility Form'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/responsibility/pages/ResponsibilityFormPages'))
+                      .AddResponsibilityPage,
+                },
+              },
+              {
+                path: 'editresponsibilityform/:id',
+                handle: named('Edit Responsibility Form'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/responsibility/pages/ResponsibilityFormPages'))
+                      .EditResponsibilityPage,
+                },
+              },
+              {
+                path: 'viewresponsibility/:id',
+                handle: named('View Responsibility'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/responsibility/pages/ViewResponsibilityPage'))
+                      .ViewResponsibilityPage,
+                },
+              },
+              {
+                path: 'wfh/responsibility',
+                handle: named('Work From Home Responsibility'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/responsibility/pages/WfhListPage')).WfhListPage,
+                },
+              },
+              {
+                path: 'view/wfh/responsibility/:id',
+                handle: named('Work From Home Addendum'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/responsibility/pages/ViewWfhPage')).ViewWfhPage,
+                },
+              },
+              {
                 path: 'contractsmemo',
                 handle: named('Contracts & Memos'),
                 lazy: {

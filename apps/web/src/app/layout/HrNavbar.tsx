@@ -13,6 +13,8 @@ import {
   IconCash,
   IconChartBar,
   IconChecklist,
+  IconClipboardCheck,
+  IconClipboardList,
   IconClock,
   IconClockEdit,
   IconClockHour4,
@@ -27,6 +29,7 @@ import {
   IconGavel,
   IconHeartHandshake,
   IconHierarchy2,
+  IconHome,
   IconIdBadge2,
   IconLayoutDashboard,
   IconLock,
@@ -144,6 +147,21 @@ const DOCUMENT_LINKS: MenuLink[] = [
   },
 ];
 
+const RESPONSIBILITY_LINKS: MenuLink[] = [
+  {
+    to: '/hr/responsibilityform',
+    label: 'Responsibility Form',
+    icon: IconClipboardList,
+    also: ['/hr/addresponsibilityform', '/hr/editresponsibilityform', '/hr/viewresponsibility'],
+  },
+  {
+    to: '/hr/wfh/responsibility',
+    label: 'Work From Home',
+    icon: IconHome,
+    also: ['/hr/view/wfh/responsibility'],
+  },
+];
+
 const MONEY_LINKS: MenuLink[] = [
   {
     to: '/hr/contributions/list',
@@ -230,6 +248,7 @@ export function HrNavbar({ onNavigate }: { onNavigate: () => void }) {
         {group('Time', IconClock, TIME_LINKS)}
         {group('Documents', IconFiles, DOCUMENT_LINKS)}
         {group('Money', IconReportMoney, MONEY_LINKS)}
+        {group('Responsibility', IconClipboardCheck, RESPONSIBILITY_LINKS)}
         {group('Calendar', IconCalendarMonth, CALENDAR_LINKS)}
         {group('Organisation', IconBuildingCommunity, ORGANISATION_LINKS)}
         {group('Accounts', IconUserShield, ACCOUNT_LINKS)}

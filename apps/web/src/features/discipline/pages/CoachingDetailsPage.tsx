@@ -5,9 +5,9 @@ import { Link, useParams } from 'react-router';
 import { DetailGrid } from '../../../components/DetailGrid';
 import { PrintLayout } from '../../../components/PrintLayout';
 import { RecordGate } from '../../../components/RecordGate';
+import { Signature } from '../../../components/Signature';
 import { formatDate } from '../../../lib/format';
 import { useCoachingDetail } from '../api/records';
-import { Signature } from '../components/Signature';
 
 const LIST = { to: '/hr/coaching/records', label: 'Employee Coached' };
 

@@ -12,9 +12,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { DetailGrid } from '../../../components/DetailGrid';
 import { PrintLayout } from '../../../components/PrintLayout';
 import { RecordGate } from '../../../components/RecordGate';
+import { Signature } from '../../../components/Signature';
 import { formatDate } from '../../../lib/format';
 import { useEvaluationDetail } from '../api/records';
-import { Signature } from '../components/Signature';
 
 const LIST = { to: '/hr/performance', label: 'Employee Evaluation' };
 const AREAS = Object.keys(EVALUATION_AREAS) as EvaluationArea[];

@@ -10,12 +10,12 @@ import { formFields } from '../../../components/form/form-fields';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { PageHeader } from '../../../components/PageHeader';
 import { RecordGate } from '../../../components/RecordGate';
+import { Signature } from '../../../components/Signature';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useDecideNte, useNteDetail } from '../api/ntes';
 import { BackToTracker, TRACKER } from '../components/BackToTracker';
 import { Attachments, NteSummary } from '../components/NteSummary';
-import { Signature } from '../components/Signature';
 import { today } from '../nte-form';
 
 type DecisionValues = { notice_for_decision: string };

@@ -5,11 +5,11 @@ import { useParams } from 'react-router';
 import { DetailGrid } from '../../../components/DetailGrid';
 import { PrintLayout } from '../../../components/PrintLayout';
 import { RecordGate } from '../../../components/RecordGate';
+import { Signature } from '../../../components/Signature';
 import { formatDate } from '../../../lib/format';
 import { useNteDetail } from '../api/ntes';
 import { BackToTracker, TRACKER } from '../components/BackToTracker';
 import { Attachments, NteSummary } from '../components/NteSummary';
-import { Signature } from '../components/Signature';
 
 /** /hr/nte/view/details/:id: the NTE as printed, HR FORM NO. 0005, on A4. */
 export function NteDetailsPage() {
