@@ -63,4 +63,10 @@ test('record a month from the computed figures, then open its details', async ({
   await expect(page.getByText('HDMF Number')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Amounts' })).toContainText('₱450.00');
   expect(await axe(page, 'contribution details')).toEqual([]);
+
+  // the rest of the month in one go: every active employee without a record
+  await page.goto('/hr/contributions/list');
+  await page.getByRole('button', { name: "Make This Month's Records" }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('dialog', { name: 'Done' })).toContainText(/[1-9]\d* records made/);
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuery, listYear, yearParams } from './paging';
-import { errorReply, pagedReply, wireDate, wireId, wireTimestamp } from './replies';
+import { errorReply, pagedReply, wireCount, wireDate, wireId, wireTimestamp } from './replies';
 import { money, optionalDate, optionalMoney, recordId, requiredId } from './text';
 
 /**
@@ -126,6 +126,17 @@ export const contributionBody = z.object({
   >),
 });
 export type ContributionBody = z.output<typeof contributionBody>;
+
+/**
+ * `POST api/contributions/generate`: a month's records for every active employee who has none, the
+ * statutory shares from the tables, HMO, loans and others as in the employee's latest earlier record.
+ */
+export const contributionGenerateBody = z.object({ date_covered: monthCovered.nullish() });
+export const contributionGenerateReply = z.strictObject({
+  response: z.literal('success'),
+  message: z.string(),
+  data: z.strictObject({ date_covered: wireDate, created: wireCount, skipped: wireCount }),
+});
 
 /** A refused create: a month already recorded names the record it would duplicate (`existing_id`). */
 export const contributionErrorReply = errorReply.extend({ existing_id: wireId.nullable().optional() });

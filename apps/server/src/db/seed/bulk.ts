@@ -5,6 +5,7 @@ import type { FileStorage } from '../../plugins/files/storage';
 import type { Db } from '../client';
 import { seedEssAccounts } from './accounts';
 import { seedBulkAttendance } from './attendance';
+import { seedContributions } from './contributions';
 import { insertEmployees } from './demo';
 import { seedDiscipline } from './discipline';
 import { seedBulkDocuments } from './documents';
@@ -33,7 +34,8 @@ const STATUS_MIX = [
  * Adds `count` employees (with experience, requirements, dependents and contacts) to the existing
  * organisation: agents in the accounts with a team leader per fifteen or so, the rest in support;
  * with a year of leave, NTEs, coaching records and evaluations, and their shifts, schedule adjustments
- * and undertime requests, and `months` months of day logs up to yesterday (2 unless said).
+ * and undertime requests, a year of monthly contribution records, and `months` months of day logs
+ * up to yesterday (2 unless said).
  * Deterministic for a given count and starting size. Returns the logs written.
  */
 export async function seedBulkEmployees(
@@ -106,6 +108,8 @@ export async function seedBulkEmployees(
       );
       if (hr[0]) await seedBulkDocuments(tx, { today, storage: opts.storage, createdBy: hr[0].id });
     }
+    // A year of monthly contribution records, computed from the statutory tables.
+    await seedContributions(tx, { today, createdBy: null, fromEmployeeId: Math.min(...ids) });
     // Their day logs, set-based (no punches: see seedBulkAttendance).
     return seedBulkAttendance(tx, {
       today: opts.today ?? companyDate(new Date()),

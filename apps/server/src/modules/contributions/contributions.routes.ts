@@ -6,6 +6,8 @@ import {
   contributionBody,
   contributionDetailReply,
   contributionErrorReply,
+  contributionGenerateBody,
+  contributionGenerateReply,
   contributionListQuery,
   contributionListReply,
   contributionParams,
@@ -97,6 +99,24 @@ export const contributionsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => D
     async (req) => {
       await records.removeContribution(db, actorOf(req), req.params.id);
       return done(CONTRIBUTION_MESSAGES.deleted);
+    },
+  );
+  app.post(
+    '/contributions/generate',
+    {
+      schema: {
+        tags,
+        summary:
+          "A month's records for every active employee without one, computed from the statutory tables",
+        body: contributionGenerateBody,
+        response: { 200: contributionGenerateReply },
+      },
+    },
+    async (req) => {
+      const today = companyDate(clock());
+      const month = req.body.date_covered ?? `${today.slice(0, 7)}-01`;
+      const made = await records.generateMonth(db, actorOf(req), month);
+      return done(`${made.created} records made for ${month.slice(0, 7)}`, made);
     },
   );
 };

@@ -8,6 +8,7 @@ import {
   type contributionListQuery,
 } from '@hris/domain/contributions';
 import type { SortOf } from '@hris/domain/paging';
+import { statutoryShares } from '@hris/domain/statutory';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
@@ -16,6 +17,7 @@ import { write } from '../../db/write';
 import { AppError, fieldError, isUniqueViolation, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
 import { e } from '../employees/employees.sql';
+import { tablesOn } from './statutory.service';
 
 const amountColumns = sql.raw(CONTRIBUTION_AMOUNTS.map((k) => `c.${k}::text AS ${k}`).join(', '));
 const total = sql.raw(`(${CONTRIBUTION_AMOUNTS.map((k) => `c.${k}`).join(' + ')})`);
@@ -125,5 +127,55 @@ export async function removeContribution(db: Db, actor: Actor, id: number): Prom
     );
     if (!rows[0]) throw notFound('The contribution record');
     await audit({ action: 'delete', entity: 'contributions', entityId: id, before: rows[0] });
+  });
+}
+
+/**
+ * `POST api/contributions/generate`: the month's record of every employee with the company that month
+ * who has none yet: the statutory shares of their basic salary from the tables in force, HMO, loans and
+ * others carried from their latest earlier record (zero without one). One transaction; a record made
+ * meanwhile by someone else is left as it is (`ON CONFLICT DO NOTHING`).
+ */
+export async function generateMonth(db: Db, actor: Actor, month: string) {
+  return write(db, actor, async ({ tx, audit }) => {
+    const { tables } = await tablesOn(tx, month);
+    const { rows: people } = await tx.execute<{
+      id: number;
+      basic_salary: string;
+      hmo: string | null;
+      sss_loan: string | null;
+      hdmf_loan: string | null;
+      others: string | null;
+    }>(sql`
+      SELECT ${e('id')} AS id, ${e('basic_salary')}::text AS basic_salary,
+        prev.hmo::text AS hmo, prev.sss_loan::text AS sss_loan, prev.hdmf_loan::text AS hdmf_loan, prev.others::text AS others
+      FROM ${e.table}
+      LEFT JOIN LATERAL (SELECT c.hmo, c.sss_loan, c.hdmf_loan, c.others FROM contributions c
+        WHERE c.employee_id = ${e('id')} AND c.date_covered < ${month}::date
+        ORDER BY c.date_covered DESC LIMIT 1) prev ON true
+      WHERE ${e.isActive} AND ${e('employment_date')} <= (${month}::date + interval '1 month' - interval '1 day')
+        AND NOT EXISTS (SELECT 1 FROM contributions c WHERE c.employee_id = ${e('id')} AND c.date_covered = ${month}::date)`);
+    const rows = people.map((p) => ({
+      employee_id: p.id,
+      ...statutoryShares(Number(p.basic_salary), tables),
+      hmo: p.hmo ?? '0.00',
+      sss_loan: p.sss_loan ?? '0.00',
+      hdmf_loan: p.hdmf_loan ?? '0.00',
+      others: p.others ?? '0.00',
+    }));
+    const { rowCount } = await tx.execute(sql`
+      INSERT INTO contributions (employee_id, date_covered, ${sql.raw(CONTRIBUTION_AMOUNTS.join(', '))}, created_by)
+      SELECT r.employee_id, ${month}::date, ${sql.raw(CONTRIBUTION_AMOUNTS.map((k) => `r.${k}`).join(', '))}, ${actor.userId}
+      FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(employee_id int,
+        ${sql.raw(CONTRIBUTION_AMOUNTS.map((k) => `${k} numeric`).join(', '))})
+      ON CONFLICT (employee_id, date_covered) DO NOTHING`);
+    const created = rowCount ?? 0;
+    await audit({
+      action: 'generate',
+      entity: 'contributions',
+      entityId: null,
+      after: { date_covered: month, created },
+    });
+    return { date_covered: month, created, skipped: rows.length - created };
   });
 }

@@ -173,6 +173,30 @@ describe('the monthly records', () => {
     expect(errorsOf(nobody).employee_id).toEqual(['Please select an employee.']);
   });
 
+  it("generates a month's records for those without one, carrying HMO and loans from the last record", async () => {
+    const august = json(await t.call('POST', '/api/contributions/generate', { date_covered: '2026-08' }));
+    expect(august.data).toEqual({ date_covered: '2026-08-01', created: 1, skipped: 0 });
+    const list = json(await t.call('GET', '/api/contributions/2026?sort=date_covered&order=asc&per_page=1'));
+    expect(list.data[0]).toMatchObject({
+      date_covered: '2026-08-01',
+      sss_cont: '1675.00',
+      hmo: '0.00',
+      withholding_tax: '1468.75',
+    });
+    // again: nothing to make
+    expect(
+      json(await t.call('POST', '/api/contributions/generate', { date_covered: '2026-08' })).data.created,
+    ).toBe(0);
+    // December: carried from November's record
+    json(await t.call('POST', '/api/contributions/generate', { date_covered: '2026-12' }));
+    const december = json(await t.call('GET', '/api/contributions?sort=date_covered&order=desc&per_page=1'));
+    expect(december.data[0]).toMatchObject({ date_covered: '2026-12-01', hmo: '1500.50' });
+    expect(
+      errorsOf(await t.call('POST', '/api/contributions/generate', { date_covered: '2026-13' })).date_covered,
+    ).toBeDefined();
+    await expectGuarded(t, 'POST', '/api/contributions/generate', {});
+  });
+
   it('deletes a record, once', async () => {
     expect(json(await t.call('DELETE', `/api/contributions/remove/${recordId}`)).message).toBe(
       'You successfully deleted this file',

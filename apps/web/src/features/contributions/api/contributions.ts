@@ -58,3 +58,15 @@ export function useDeleteContribution() {
     onSuccess: () => client.invalidateQueries({ queryKey: contributionsKey }),
   });
 }
+
+/** POST api/contributions/generate: a month's records for every active employee without one. */
+export function useGenerateMonth() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (dateCovered: string) =>
+      api.mutate<MutationReply & { data: { created: number; skipped: number } }>('contributions/generate', {
+        date_covered: dateCovered,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: contributionsKey }),
+  });
+}

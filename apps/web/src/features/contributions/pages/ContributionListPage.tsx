@@ -1,14 +1,21 @@
 import { CONTRIBUTIONS_PER_PAGE, type ContributionRow } from '@hris/domain/contributions';
 import { Button, Group } from '@mantine/core';
-import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCalendarPlus, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataList, type DataListColumn } from '../../../components/DataList';
+import { confirmDialog, errorDialog, successDialog } from '../../../components/dialogs';
 import { PageHeader } from '../../../components/PageHeader';
 import { useDeleteFlow } from '../../../components/use-delete-flow';
 import { YearFilter } from '../../../components/YearFilter';
+import { errorMessage } from '../../../lib/api-client';
 import { peso } from '../../../lib/format';
-import { contributionsKey, fetchContributions, useDeleteContribution } from '../api/contributions';
+import {
+  contributionsKey,
+  fetchContributions,
+  useDeleteContribution,
+  useGenerateMonth,
+} from '../api/contributions';
 import { monthCovered } from '../months';
 
 const PAGE_SIZES = [10, 20, 25, 50, 100, 200] as const;
@@ -17,6 +24,26 @@ const PAGE_SIZES = [10, 20, 25, 50, 100, 200] as const;
 export function ContributionListPage() {
   const [year, setYear] = useState<string | null>(null);
   const remove = useDeleteContribution();
+  const making = useGenerateMonth();
+  const generate = async () => {
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' })
+      .format(new Date())
+      .slice(0, 7);
+    const ok = await confirmDialog({
+      message: `Make the ${monthCovered(`${month}-01`)} records of every active employee who has none, from the statutory tables?`,
+    });
+    if (!ok) return;
+    try {
+      const reply = await making.mutateAsync(month);
+      await successDialog({
+        title: 'Done',
+        message: `${reply.data.created} records made.`,
+        autoCloseMs: 3000,
+      });
+    } catch (error) {
+      await errorDialog({ message: errorMessage(error) });
+    }
+  };
   const { remove: deleteRow, deleting } = useDeleteFlow<ContributionRow>({
     remove: (row) => remove.mutateAsync(row.id),
   });
@@ -80,9 +107,19 @@ export function ContributionListPage() {
         title="Loan & Contributions"
         description="Each employee's monthly SSS, PhilHealth, Pag-IBIG, HMO, loans and withholding tax."
         actions={
-          <Button component={Link} to="/hr/contributions/form" leftSection={<IconPlus size={16} />}>
-            New Record
-          </Button>
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconCalendarPlus size={16} />}
+              onClick={generate}
+              loading={making.isPending}
+            >
+              Make This Month's Records
+            </Button>
+            <Button component={Link} to="/hr/contributions/form" leftSection={<IconPlus size={16} />}>
+              New Record
+            </Button>
+          </>
         }
       />
       <DataList
