@@ -64,7 +64,7 @@ async function prepare() {
   // The marker names what the data holds, so a bench folder from before a seed change is seeded anew.
   const marker = path.join(
     dataDir,
-    `seeded-${EMPLOYEES}-with-leave-discipline-schedule-documents-and-${ATTENDANCE_MONTHS}-months-of-attendance`,
+    `seeded-${EMPLOYEES}-with-leave-discipline-schedule-documents-contributions-and-${ATTENDANCE_MONTHS}-months-of-attendance`,
   );
   if (existsSync(marker)) return;
   await rm(dataDir, { recursive: true, force: true });
@@ -243,6 +243,12 @@ export function scenarios(ledgerEmployee: number, memo: number): Scenario[] {
     ),
     ...paged('Sent documents, by acknowledgement', '/api/documents?sort=acknowledged_percent'),
     ...paged('Recipients yet to acknowledge a memo to all', `/api/documents/${memo}/recipients`),
+    ...paged('Loan & Contributions', '/api/contributions'),
+    ...paged('Loan & Contributions, 2026', '/api/contributions/2026'),
+    ...paged('Loan & Contributions, search "a"', '/api/contributions?q=a'),
+    ...one('Statutory shares of a salary', '/api/contributions/compute?basic_salary=25000&date=2026-11-01'),
+    ...paged('Responsibility forms', '/api/responsibility'),
+    ...paged('Work-from-home undertakings', '/api/wfh/responsibility/hr/get'),
     ...one('Dashboard counter', '/api/dashboardCounter'),
     ...one('Dashboard birthdays', '/api/celebrant', 200),
     ...one('Dashboard anniversaries', '/api/anniversary/all', 200),
@@ -327,6 +333,37 @@ const ATTENDANCE_TARGETS = {
   payrollMs: 2000,
 } as const;
 const IMPORT_PUNCHES = 100_000;
+const GENERATE_MONTH = {
+  name: "A month's contributions of every employee",
+  path: '/api/contributions/generate',
+};
+
+/**
+ * A month's contribution records computed and written for every active employee (issue 13: under 1 s),
+ * for a month no run has used (a month of 2031 to 2099 picked at random), so that every employee gets one.
+ */
+async function benchGenerateMonth(port: number, token: string): Promise<number> {
+  const month = `${2031 + Math.floor(Math.random() * 69)}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}`;
+  const t = await timedRequest({
+    port,
+    path: GENERATE_MONTH.path,
+    token,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: Buffer.from(JSON.stringify({ date_covered: month })),
+    keepBody: true,
+  });
+  const reply = JSON.parse(t.body?.toString() ?? '{}') as { data?: { created: number } };
+  const created = reply.data?.created ?? 0;
+  const pass = t.status === 200 && created > 0 && t.ms < 1000;
+  console.log(
+    `\n| scenario | figure | target | detail | pass |\n| --- | ---: | --- | --- | :---: |\n` +
+      `| ${GENERATE_MONTH.name} \`POST ${GENERATE_MONTH.path}\` | ${t.ms.toFixed(0)} ms | < 1000 ms | ` +
+      `HTTP ${t.status}; ${created} records for ${month} | ${pass ? 'yes' : 'NO'} |`,
+  );
+  return pass ? 0 : 1;
+}
+
 const ASSIGN_ALL = { name: 'Memo to every active employee', path: '/api/assignmemos/all' };
 
 /**
@@ -770,6 +807,7 @@ try {
     console.log(`\n${results.length - failed} of ${results.length} lists reach the target.`);
   }
   if (!only || wanted(ASSIGN_ALL)) failed += await benchAssignAll(port, token);
+  if (!only || wanted(GENERATE_MONTH)) failed += await benchGenerateMonth(port, token);
   if (attendanceKeys.length) {
     const current = { port, pid: server.pid!, token };
     failed += await benchAttendance({

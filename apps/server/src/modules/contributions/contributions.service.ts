@@ -11,7 +11,7 @@ import type { SortOf } from '@hris/domain/paging';
 import { statutoryShares } from '@hris/domain/statutory';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pageOf } from '../../db/paging';
+import { pageOf, whereAll } from '../../db/paging';
 import { readPrepared } from '../../db/prepared';
 import { write } from '../../db/write';
 import { AppError, fieldError, isUniqueViolation, notFound } from '../../lib/errors';
@@ -37,19 +37,22 @@ const sorts = {
 
 /** `GET api/contributions` (and `/{year}`: the year of the month covered), newest month first. */
 export function listContributions(db: Db, q: ContributionListQuery) {
+  const year =
+    q.year === undefined
+      ? undefined
+      : sql`c.date_covered >= make_date(${q.year}::int, 1, 1) AND c.date_covered < make_date(${q.year}::int + 1, 1, 1)`;
   return pageOf<ContributionRow>(db, {
+    // A search is counted on the records' employee ids alone, without joining the employees.
+    count: q.q
+      ? sql`SELECT count(*)::int FROM contributions c ${whereAll([year, e.searchIds(sql`c.employee_id`, q.q)])}`
+      : undefined,
     select: rowColumns,
     from: sql`contributions c`,
     filterJoins: q.q ? sql`JOIN ${e.table} ON ${e('id')} = c.employee_id` : undefined,
     joins: q.q
       ? sql`LEFT JOIN positions p ON p.id = ${e('position_id')} LEFT JOIN departments d ON d.id = p.department_id`
       : rowJoins,
-    where: [
-      q.year === undefined
-        ? undefined
-        : sql`c.date_covered >= make_date(${q.year}::int, 1, 1) AND c.date_covered < make_date(${q.year}::int + 1, 1, 1)`,
-      e.search(q.q),
-    ],
+    where: [year, e.search(q.q)],
     sort: sorts[q.sort],
     order: q.order,
     tieBreak: sql`c.id`,
