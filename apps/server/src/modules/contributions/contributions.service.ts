@@ -11,7 +11,7 @@ import type { SortOf } from '@hris/domain/paging';
 import { statutoryShares } from '@hris/domain/statutory';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pageOf, whereAll } from '../../db/paging';
+import { pageOf } from '../../db/paging';
 import { readPrepared } from '../../db/prepared';
 import { write } from '../../db/write';
 import { AppError, fieldError, isUniqueViolation, notFound } from '../../lib/errors';
@@ -42,17 +42,12 @@ export function listContributions(db: Db, q: ContributionListQuery) {
       ? undefined
       : sql`c.date_covered >= make_date(${q.year}::int, 1, 1) AND c.date_covered < make_date(${q.year}::int + 1, 1, 1)`;
   return pageOf<ContributionRow>(db, {
-    // A search is counted on the records' employee ids alone, without joining the employees.
-    count: q.q
-      ? sql`SELECT count(*)::int FROM contributions c ${whereAll([year, e.searchIds(sql`c.employee_id`, q.q)])}`
-      : undefined,
     select: rowColumns,
     from: sql`contributions c`,
-    filterJoins: q.q ? sql`JOIN ${e.table} ON ${e('id')} = c.employee_id` : undefined,
-    joins: q.q
-      ? sql`LEFT JOIN positions p ON p.id = ${e('position_id')} LEFT JOIN departments d ON d.id = p.department_id`
-      : rowJoins,
-    where: [year, e.search(q.q)],
+    joins: rowJoins,
+    // The search as a condition on the records' employee ids (no join to filter or count by): the page
+    // is then read in month order from contributions_covered_idx until it is full.
+    where: [year, e.searchIds(sql`c.employee_id`, q.q)],
     sort: sorts[q.sort],
     order: q.order,
     tieBreak: sql`c.id`,
