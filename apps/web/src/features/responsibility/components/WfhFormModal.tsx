@@ -11,7 +11,7 @@ import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { EmployeeSelect } from '../../../components/reference/EmployeeSelect';
 import { useAddWfh } from '../api/responsibility';
 
-type Values = { employee_id: number | null; until_date: string; date_sign: string };
+type Values = z.input<typeof wfhAddFields>;
 const F = formFields<Values>();
 const MESSAGES = {
   type: 'Upload the signature as a .png or .jpg image.',
@@ -22,7 +22,7 @@ const MESSAGES = {
 /** Records a work-from-home undertaking: the employee, until when, the day signed and the signature image. */
 export function WfhFormModal({ onClose }: { onClose: () => void }) {
   const form = useForm<Values, unknown, z.output<typeof wfhAddFields>>({
-    resolver: zodResolver(wfhAddFields) as never,
+    resolver: zodResolver(wfhAddFields),
     defaultValues: { employee_id: null, until_date: '', date_sign: '' },
   });
   const [signature, setSignature] = useState<File[]>([]);
