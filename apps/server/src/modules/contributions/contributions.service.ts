@@ -41,10 +41,18 @@ export function listContributions(db: Db, q: ContributionListQuery) {
     q.year === undefined
       ? undefined
       : sql`c.date_covered >= make_date(${q.year}::int, 1, 1) AND c.date_covered < make_date(${q.year}::int + 1, 1, 1)`;
+  // Totals from the counts the triggers keep (a few rows), but for a search within a year.
+  const count = !q.q
+    ? sql`SELECT coalesce(sum(k.n), 0)::int FROM contribution_month_counts k
+        ${q.year === undefined ? sql`` : sql`WHERE k.date_covered >= make_date(${q.year}::int, 1, 1) AND k.date_covered < make_date(${q.year}::int + 1, 1, 1)`}`
+    : q.year === undefined
+      ? sql`SELECT coalesce(sum(k.n), 0)::int FROM contribution_employee_counts k WHERE ${e.searchIds(sql`k.employee_id`, q.q)}`
+      : undefined;
   return pageOf<ContributionRow>(db, {
     select: rowColumns,
     from: sql`contributions c`,
     joins: rowJoins,
+    count,
     // The search as a condition on the records' employee ids (no join to filter or count by): the page
     // is then read in month order from contributions_covered_idx until it is full.
     where: [year, e.searchIds(sql`c.employee_id`, q.q)],

@@ -57,3 +57,18 @@ export const contributions = pgTable(
     check('contributions_month_check', sql`extract(day FROM ${t.date_covered}) = 1`),
   ],
 );
+
+/**
+ * How many records each month and each employee has, kept by statement triggers on `contributions`
+ * (migration 0023), so that the list's totals read a few rows instead of counting every record.
+ */
+export const contributionMonthCounts = pgTable('contribution_month_counts', {
+  date_covered: day('date_covered').primaryKey(),
+  n: integer('n').notNull(),
+});
+export const contributionEmployeeCounts = pgTable('contribution_employee_counts', {
+  employee_id: integer('employee_id')
+    .primaryKey()
+    .references(() => employees.id, { onDelete: 'cascade' }),
+  n: integer('n').notNull(),
+});

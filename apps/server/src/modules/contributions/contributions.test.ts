@@ -119,6 +119,10 @@ describe('the monthly records', () => {
     });
     expect((await t.call('GET', `/api/contributions/${recordId}/${employee + 1}`)).statusCode).toBe(404);
     expect(json(await t.call('GET', '/api/contributions/2026')).meta.total).toBe(1);
+    // the totals the triggers keep, by month, year and employee
+    expect(json(await t.call('GET', '/api/contributions?q=Reyes')).meta.total).toBe(1);
+    expect(json(await t.call('GET', '/api/contributions?q=Nobody')).meta.total).toBe(0);
+    expect(json(await t.call('GET', '/api/contributions/2026?q=Reyes')).meta.total).toBe(1);
     expect(json(await t.call('GET', '/api/contributions/2025')).meta.total).toBe(0);
   });
 
@@ -202,6 +206,13 @@ describe('the monthly records', () => {
       'You successfully deleted this file',
     );
     expect((await t.call('DELETE', `/api/contributions/remove/${recordId}`)).statusCode).toBe(404);
+    const totals = await t.db.execute<{ months: number; employees: number; records: number }>(sql`
+      SELECT (SELECT sum(n)::int FROM contribution_month_counts) AS months,
+        (SELECT sum(n)::int FROM contribution_employee_counts) AS employees,
+        (SELECT count(*)::int FROM contributions) AS records`);
+    const { months, employees, records } = totals.rows[0]!;
+    expect([months, employees]).toEqual([records, records]);
+    expect(json(await t.call('GET', '/api/contributions')).meta.total).toBe(records);
     for (const [method, url] of [
       ['GET', '/api/contributions'],
       ['GET', '/api/contributions/2026'],
