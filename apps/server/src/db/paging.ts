@@ -38,6 +38,10 @@ export function isoTimestamps(json: string): string {
   return out + json.slice(from);
 }
 
+/** A timestamptz column as the wire's ISO text ("2026-11-22T10:04:01.500Z"), written by PostgreSQL. */
+export const isoTimestampSql = (column: string): SQL =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
 /**
  * The rows `t` of a query as the text of one JSON array. Each row's own JSON joined with commas is the
  * same text as json_agg's (but for the whitespace json_agg puts between rows) for about a quarter less

@@ -1,6 +1,6 @@
-import { CONTRIBUTION_AMOUNTS } from '@hris/domain/contributions';
 import { statutoryShares } from '@hris/domain/statutory';
 import { sql } from 'drizzle-orm';
+import { insertMonth } from '../../modules/contributions/contributions.service';
 import { tablesOn } from '../../modules/contributions/statutory.service';
 import type { Tx } from '../client';
 import { addMonths } from './random';
@@ -42,14 +42,7 @@ export async function seedContributions(
           others: '0.00',
         };
       });
-    if (rows.length === 0) continue;
-    const { rowCount } = await tx.execute(sql`
-      INSERT INTO contributions (employee_id, date_covered, ${sql.raw(CONTRIBUTION_AMOUNTS.join(', '))}, created_by)
-      SELECT r.employee_id, ${month}::date, ${sql.raw(CONTRIBUTION_AMOUNTS.map((k) => `r.${k}`).join(', '))}, ${opts.createdBy}
-      FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(employee_id int,
-        ${sql.raw(CONTRIBUTION_AMOUNTS.map((k) => `${k} numeric`).join(', '))})
-      ON CONFLICT (employee_id, date_covered) DO NOTHING`);
-    written += rowCount ?? 0;
+    written += await insertMonth(tx, month, rows, opts.createdBy);
   }
   return written;
 }

@@ -10,13 +10,14 @@ import {
 import type { SortOf } from '@hris/domain/paging';
 import { statutoryShares } from '@hris/domain/statutory';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { readPrepared } from '../../db/prepared';
 import { write } from '../../db/write';
-import { AppError, fieldError, isUniqueViolation, notFound } from '../../lib/errors';
+import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
 import { e } from '../employees/employees.sql';
+import { chosenEmployeeExists } from '../employees/employees.status';
 import { tablesOn } from './statutory.service';
 
 const amountColumns = sql.raw(CONTRIBUTION_AMOUNTS.map((k) => `c.${k}::text AS ${k}`).join(', '));
@@ -88,10 +89,7 @@ export async function createContribution(db: Db, actor: Actor, body: Contributio
   const month = body.date_covered ?? `${today.slice(0, 7)}-01`;
   try {
     return await write(db, actor, async ({ tx, audit }) => {
-      const { rows: found } = await tx.execute(
-        sql`SELECT 1 FROM employees WHERE id = ${body.employee_id} FOR KEY SHARE`,
-      );
-      if (!found[0]) throw fieldError('employee_id', 'Please select an employee.');
+      await chosenEmployeeExists(tx, body.employee_id, 'Please select an employee.');
       const values = Object.fromEntries(CONTRIBUTION_AMOUNTS.map((k) => [k, body[k]]));
       const { rows } = await tx.execute<{ id: number }>(sql`
         INSERT INTO contributions (employee_id, date_covered, ${sql.raw(CONTRIBUTION_AMOUNTS.join(', '))}, created_by)
@@ -169,13 +167,7 @@ export async function generateMonth(db: Db, actor: Actor, month: string) {
       hdmf_loan: p.hdmf_loan ?? '0.00',
       others: p.others ?? '0.00',
     }));
-    const { rowCount } = await tx.execute(sql`
-      INSERT INTO contributions (employee_id, date_covered, ${sql.raw(CONTRIBUTION_AMOUNTS.join(', '))}, created_by)
-      SELECT r.employee_id, ${month}::date, ${sql.raw(CONTRIBUTION_AMOUNTS.map((k) => `r.${k}`).join(', '))}, ${actor.userId}
-      FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(employee_id int,
-        ${sql.raw(CONTRIBUTION_AMOUNTS.map((k) => `${k} numeric`).join(', '))})
-      ON CONFLICT (employee_id, date_covered) DO NOTHING`);
-    const created = rowCount ?? 0;
+    const created = await insertMonth(tx, month, rows, actor.userId);
     await audit({
       action: 'generate',
       entity: 'contributions',
@@ -184,4 +176,26 @@ export async function generateMonth(db: Db, actor: Actor, month: string) {
     });
     return { date_covered: month, created, skipped: rows.length - created };
   });
+}
+
+type MonthRow = { employee_id: number } & Record<(typeof CONTRIBUTION_AMOUNTS)[number], string>;
+
+/**
+ * A month's records for many employees in one statement, those who have one already left as they are
+ * (`ON CONFLICT DO NOTHING`). Returns how many were written. Also the seed's.
+ */
+export async function insertMonth(
+  tx: Tx,
+  month: string,
+  rows: readonly MonthRow[],
+  createdBy: number | null,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const { rowCount } = await tx.execute(sql`
+    INSERT INTO contributions (employee_id, date_covered, ${sql.raw(CONTRIBUTION_AMOUNTS.join(', '))}, created_by)
+    SELECT r.employee_id, ${month}::date, ${sql.raw(CONTRIBUTION_AMOUNTS.map((k) => `r.${k}`).join(', '))}, ${createdBy}
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(employee_id int,
+      ${sql.raw(CONTRIBUTION_AMOUNTS.map((k) => `${k} numeric`).join(', '))})
+    ON CONFLICT (employee_id, date_covered) DO NOTHING`);
+  return rowCount ?? 0;
 }

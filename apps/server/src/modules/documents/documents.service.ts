@@ -17,15 +17,16 @@ import {
 import { type Paged, pageMeta, type SortOf } from '@hris/domain/paging';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { pageOf, whereAll } from '../../db/paging';
+import { isoTimestampSql, pageOf, whereAll } from '../../db/paging';
 import { readPrepared } from '../../db/prepared';
 import { type Writer, write } from '../../db/write';
-import { AppError, fieldError, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { RawJson } from '../../lib/wire';
 import type { Actor } from '../../plugins/audit';
 import type { FileRow, Files, Upload } from '../../plugins/files/files';
 import type { Mail, Mailer } from '../../plugins/mail';
 import { e } from '../employees/employees.sql';
+import { chosenEmployeeExists } from '../employees/employees.status';
 import { ackToken, checkAckToken } from './ack-links';
 
 export type DocumentsDeps = {
@@ -129,9 +130,6 @@ type CopyRow = {
   sub_department_name: string | null;
 } & Pick<FileRow, 'file_name' | 'original_name' | 'mime_type' | 'size_bytes'> & { file_id: number };
 
-const stamp = (column: string) =>
-  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
 /** `GET api/contractsmemo/getinfo/{id}` (or getcontractinfo, getmemoinfo: `kind` only), newest first. */
 export async function employeeDocuments(
   db: Db,
@@ -150,8 +148,8 @@ export async function employeeDocuments(
   if (!employee) throw notFound('The employee');
   const copies = await readPrepared<CopyRow>(
     db,
-    sql`SELECT ed.id, ed.document_id, doc.document_type, ed.status, ${stamp('ed.date_sent')} AS date_sent,
-      ${stamp('ed.acknowledged_at')} AS acknowledged_at, doc.audience, doc.group_name AS sub_department_name,
+    sql`SELECT ed.id, ed.document_id, doc.document_type, ed.status, ${isoTimestampSql('ed.date_sent')} AS date_sent,
+      ${isoTimestampSql('ed.acknowledged_at')} AS acknowledged_at, doc.audience, doc.group_name AS sub_department_name,
       f.id AS file_id, f.file_name, f.original_name, f.mime_type, f.size_bytes
     FROM employee_documents ed JOIN documents doc ON doc.id = ed.document_id JOIN files f ON f.id = doc.file_id
     WHERE ed.employee_id = ${employeeId} ${kind ? sql`AND doc.document_type = ${kind}` : sql``}
@@ -216,12 +214,8 @@ export async function assign(
 ) {
   const result = await write(deps.db, actor, async (w) => {
     await w.tx.execute(sql`SELECT pg_advisory_xact_lock(727301, hashtext(${targetText(target)}))`);
-    if (target.audience === 'employee') {
-      const { rows } = await w.tx.execute(
-        sql`SELECT 1 FROM employees WHERE id = ${target.employeeId} FOR KEY SHARE`,
-      );
-      if (!rows[0]) throw fieldError('employee_id', 'Please select an employee.');
-    }
+    if (target.audience === 'employee')
+      await chosenEmployeeExists(w.tx, target.employeeId, 'Please select an employee.');
     const stored = await upload.record(w);
     const sentAt = new Date().toISOString();
     const documents: { id: number; original_name: string }[] = [];
@@ -376,8 +370,8 @@ export async function sentDocuments(
       coalesce(s.sub_department_name, doc.group_name) AS sub_department_name,
       CASE WHEN doc.audience = 'employee' THEN (SELECT x.full_name FROM employee_documents ed
         JOIN employees x ON x.id = ed.employee_id WHERE ed.document_id = doc.id LIMIT 1) END AS employee_name,
-      ${stamp('doc.sent_at')} AS sent_at, coalesce(ue.full_name, u.name) AS sent_by,
-      doc.recipients, doc.acknowledged, ${stamp('doc.last_reminded_at')} AS last_reminded_at,
+      ${isoTimestampSql('doc.sent_at')} AS sent_at, coalesce(ue.full_name, u.name) AS sent_by,
+      doc.recipients, doc.acknowledged, ${isoTimestampSql('doc.last_reminded_at')} AS last_reminded_at,
       f.id AS file_id, f.file_name, f.original_name, f.mime_type, f.size_bytes
     FROM documents doc JOIN files f ON f.id = doc.file_id
     LEFT JOIN sub_departments s ON s.id = doc.sub_department_id
@@ -436,7 +430,7 @@ export async function recipientsPage(
   const sorts = { full_name: e('full_name'), emp_id: e('emp_id'), acknowledged_at: sql`ed.acknowledged_at` };
   const dir = sql.raw(q.order === 'desc' ? 'DESC' : 'ASC');
   const page = sql`SELECT ${e('id')} AS employee_id, ${e.cols('emp_id', 'full_name')},
-      nullif(${e('email_address')}, '') AS email, ed.status, ${stamp('ed.acknowledged_at')} AS acknowledged_at
+      nullif(${e('email_address')}, '') AS email, ed.status, ${isoTimestampSql('ed.acknowledged_at')} AS acknowledged_at
     ${from} ${whereAll([e.search(q.q)])}
     ORDER BY ${sorts[q.sort]} ${dir}, ${e('id')} ${dir}
     LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`;
@@ -514,7 +508,7 @@ async function copyOfLink(db: Db | Tx, key: Buffer, token: string): Promise<Open
   if (check.state === 'expired') throw new AppError(403, DOCUMENT_MESSAGES.linkExpired);
   const { rows } = await db.execute<OpenCopy>(sql`
     SELECT ed.id, ed.document_id, x.full_name AS employee_name, doc.document_type, ed.status,
-      ${stamp('ed.date_sent')} AS date_sent, ${stamp('ed.acknowledged_at')} AS acknowledged_at,
+      ${isoTimestampSql('ed.date_sent')} AS date_sent, ${isoTimestampSql('ed.acknowledged_at')} AS acknowledged_at,
       f.id AS file_id, f.file_name, f.original_name, f.mime_type, f.size_bytes
     FROM employee_documents ed JOIN documents doc ON doc.id = ed.document_id
     JOIN employees x ON x.id = ed.employee_id JOIN files f ON f.id = doc.file_id
@@ -556,7 +550,7 @@ export async function acknowledge(deps: DocumentsDeps, ip: string, token: string
       UPDATE employee_documents SET status = 'acknowledged', acknowledged_at = now(), acknowledged_via = 'link',
         updated_at = now()
       WHERE id = ${copy.id} AND status = 'unacknowledged'
-      RETURNING ${stamp('acknowledged_at')} AS acknowledged_at`);
+      RETURNING ${isoTimestampSql('acknowledged_at')} AS acknowledged_at`);
     if (!rows[0]) throw new AppError(409, DOCUMENT_MESSAGES.alreadyAcknowledged);
     await w.tx.execute(
       sql`UPDATE documents SET acknowledged = acknowledged + 1, updated_at = now() WHERE id = ${copy.document_id}`,

@@ -43,9 +43,13 @@ export async function lockChosenEmployee(tx: Tx, id: number, field = 'employee_i
  * Held with KEY SHARE until the transaction ends, so the employee cannot be deleted meanwhile while
  * edits of the employee's own record go on.
  */
-export async function chosenEmployeeExists(tx: Tx, id: number): Promise<void> {
+export async function chosenEmployeeExists(
+  tx: Tx,
+  id: number,
+  message = 'The selected employee does not exist.',
+): Promise<void> {
   const { rows } = await tx.execute(sql`SELECT 1 FROM employees WHERE id = ${id} FOR KEY SHARE`);
-  if (!rows.length) throw fieldError('employee_id', 'The selected employee does not exist.');
+  if (!rows.length) throw fieldError('employee_id', message);
 }
 
 /**

@@ -17,7 +17,7 @@ import {
 } from '@hris/domain/responsibility';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { pageOf } from '../../db/paging';
+import { isoTimestampSql, pageOf } from '../../db/paging';
 import { readPrepared } from '../../db/prepared';
 import { type Writer, write } from '../../db/write';
 import { fieldError, notFound } from '../../lib/errors';
@@ -25,12 +25,11 @@ import type { Actor } from '../../plugins/audit';
 import type { FileRow, Files, Upload } from '../../plugins/files/files';
 import { employeeOptions } from '../employees/employees.service';
 import { e } from '../employees/employees.sql';
+import { chosenEmployeeExists } from '../employees/employees.status';
 
 const head = sql`${e('id')} AS employee_id, ${e.cols('emp_id', 'full_name')}, d.department_name, p.pos_name AS position_name`;
 const headJoins = sql`JOIN ${e.table} ON ${e('id')} = x.employee_id
   LEFT JOIN positions p ON p.id = ${e('position_id')} LEFT JOIN departments d ON d.id = p.department_id`;
-const stamp = (column: string) =>
-  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 // ---- responsibility forms
 
@@ -66,7 +65,7 @@ type FormRow = Omit<ResponsibilityDetail, 'items' | 'signature'> & {
 export async function formDetail(db: Db, files: Files, id: number): Promise<ResponsibilityDetail> {
   const [form] = await readPrepared<FormRow>(
     db,
-    sql`SELECT x.id AS res_id, ${head}, ${stamp('x.created_at')} AS created, ${stamp('x.updated_at')} AS updated_at,
+    sql`SELECT x.id AS res_id, ${head}, ${isoTimestampSql('x.created_at')} AS created, ${isoTimestampSql('x.updated_at')} AS updated_at,
       CASE WHEN f.id IS NULL THEN NULL ELSE json_build_object('id', f.id, 'file_name', f.file_name,
         'original_name', f.original_name, 'mime_type', f.mime_type, 'size_bytes', f.size_bytes) END AS signature
     FROM responsibility_forms x ${headJoins} LEFT JOIN files f ON f.id = x.signature_file_id
@@ -95,10 +94,7 @@ export function addForm(db: Db, actor: Actor, body: ResponsibilityAddBody) {
     db,
     actor,
     async ({ tx, audit }) => {
-      const { rows: found } = await tx.execute(
-        sql`SELECT 1 FROM employees WHERE id = ${body.employee_id} FOR KEY SHARE`,
-      );
-      if (!found[0]) throw fieldError('employee_id', 'Please select an employee.');
+      await chosenEmployeeExists(tx, body.employee_id, 'Please select an employee.');
       const { rows } = await tx.execute<{ id: number }>(sql`
         INSERT INTO responsibility_forms (employee_id, created_by) VALUES (${body.employee_id}, ${actor.userId})
         RETURNING id`);
@@ -202,10 +198,7 @@ export async function wfhDetail(db: Db, files: Files, id: number): Promise<WfhDe
 /** `POST api/wfh/responsibility/hr/add`: an undertaking with its signature image (the request's one file). */
 export function addWfh(db: Db, actor: Actor, upload: Upload, body: WfhAddFields) {
   return write(db, actor, async (w: Writer) => {
-    const { rows: found } = await w.tx.execute(
-      sql`SELECT 1 FROM employees WHERE id = ${body.employee_id} FOR KEY SHARE`,
-    );
-    if (!found[0]) throw fieldError('employee_id', 'Please select an employee.');
+    await chosenEmployeeExists(w.tx, body.employee_id, 'Please select an employee.');
     if (body.until_date < body.date_sign)
       throw fieldError('until_date', 'The end date may not be before the date signed.');
     const [signature] = await upload.record(w);
