@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { expect, test } from './fixtures';
 import { openAsHr } from './helpers';
+import { smtpInbox } from './smtp-inbox';
 
 /**
  * Accounts: the notification sender (pointed at an SMTP server this spec runs), an HR account made for
@@ -16,38 +15,8 @@ const CHANGED_PASSWORD = 'Copper-Meadow-2026';
 const RESET_PASSWORD = 'Silver-Orchard-2026';
 const ROLE = 'Quality Analyst';
 
-type Mail = { to: string[]; raw: string };
-const inbox: Mail[] = [];
-let smtp: SMTPServer;
-let smtpPort = 0;
+const { inbox, port: smtpPort } = smtpInbox();
 let newUserName = '';
-
-/** A real SMTP server on loopback that keeps what it receives (the sender logs in with any password). */
-test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onAuth: (_auth, _session, done) => done(null, { user: 'sender' }),
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
-});
-
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
 
 test.describe.configure({ mode: 'serial' });
 
@@ -119,7 +88,7 @@ test('Notification Config saves the sender and the company e-mail domain', async
   await sender.getByLabel('Sender email').fill(`hris@${DOMAIN}`);
   await sender.getByLabel('Password').fill('smtp-pass-2026');
   await sender.getByLabel('SMTP host').fill('127.0.0.1');
-  await sender.getByLabel('SMTP port').fill(String(smtpPort));
+  await sender.getByLabel('SMTP port').fill(String(smtpPort()));
   await sender.getByRole('button', { name: 'Save Changes' }).click();
   await confirmAndExpect(page, 'You successfully saved your changes');
 
@@ -128,7 +97,7 @@ test('Notification Config saves the sender and the company e-mail domain', async
   await expect(sender.getByLabel('Sender email')).toHaveValue(`hris@${DOMAIN}`);
   await expect(sender.getByLabel('Password')).toHaveValue('');
   await expect(sender.getByLabel('Password')).toHaveAttribute('placeholder', 'saved');
-  await expect(sender.getByLabel('SMTP port')).toHaveValue(String(smtpPort));
+  await expect(sender.getByLabel('SMTP port')).toHaveValue(String(smtpPort()));
 });
 
 test('Create Account registers an HR account for an employee with a default password', async ({ page }) => {

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { hrToken, openAsHr } from './helpers';
+import { axeFindings, hrToken, openAsHr } from './helpers';
 
 /**
  * Time and attendance as HR uses it, on the demo's two months of punches: the month grid (legend,
@@ -165,19 +164,7 @@ async function typeTime(field: Locator, digits: string) {
   if (digits) await field.pressSequentially(digits);
 }
 
-/** axe-core (WCAG 2.1 A/AA and best practices) as accessibility.spec.ts runs it: serious and critical findings. */
-async function axe(page: Page, screen: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .exclude('header')
-    .exclude('nav')
-    .exclude('tbody tr:nth-child(n+6)')
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const axe = (page: Page, screen: string) => axeFindings(page, screen, ['tbody tr:nth-child(n+6)']);
 
 test.beforeEach(async ({ page }) => {
   await openAsHr(page);

@@ -1,23 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { hrToken, openAsHr } from './helpers';
+import { axeFindings, hrToken, openAsHr } from './helpers';
 
 /**
  * Loan & Contributions as HR records a month: the employee chosen, the statutory shares filled in from
  * the tables, the rest entered, saved (Save, then the list), and the details opened.
  */
-async function axe(page: Page, screen: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .exclude('header')
-    .exclude('nav')
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('record a month from the computed figures, then open its details', async ({ page }) => {
   await openAsHr(page);
@@ -40,7 +27,7 @@ test('record a month from the computed figures, then open its details', async ({
   // the four statutory figures are filled in; the rest is entered
   for (const label of ['SSS', 'PhilHealth', 'Pag-IBIG', 'Withholding Tax'])
     await expect(form.getByRole('textbox', { name: label, exact: true })).not.toHaveValue('');
-  expect(await axe(page, 'contribution form')).toEqual([]);
+  expect(await axeFindings(page, 'contribution form')).toEqual([]);
   const sss = await form.getByRole('textbox', { name: 'SSS', exact: true }).inputValue();
   await form.getByRole('textbox', { name: 'HMO', exact: true }).fill('450');
   for (const label of ['SSS Loan', 'HDMF Loan', 'Others'])
@@ -57,12 +44,12 @@ test('record a month from the computed figures, then open its details', async ({
     .filter({ hasText: who!.emp_id })
     .first();
   await expect(row).toContainText(sss.replace(/[^\d.,]/g, '').split('.')[0] ?? '');
-  expect(await axe(page, 'contributions list')).toEqual([]);
+  expect(await axeFindings(page, 'contributions list')).toEqual([]);
   await row.getByRole('link', { name: /View the record of/ }).click();
   await expect(page).toHaveTitle('HRIS - Contribution Details');
   await expect(page.getByText('HDMF Number')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Amounts' })).toContainText('₱450.00');
-  expect(await axe(page, 'contribution details')).toEqual([]);
+  expect(await axeFindings(page, 'contribution details')).toEqual([]);
 
   // the rest of the month in one go: every active employee without a record
   await page.goto('/hr/contributions/list');

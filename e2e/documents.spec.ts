@@ -1,9 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { expect, test } from './fixtures';
-import { hrToken, openAsHr } from './helpers';
+import { axeFindings, hrToken, openAsHr } from './helpers';
+import { smtpInbox } from './smtp-inbox';
 
 /**
  * Contracts and memos as HR uses them: two memos picked for an account, one removed before sending,
@@ -11,34 +9,7 @@ import { hrToken, openAsHr } from './helpers';
  * acknowledged, and the account's count moving; a contract to one employee; the screens checked with
  * axe. Mail goes to an SMTP server this spec runs, set as the notification sender through the API.
  */
-type Mail = { to: string[]; raw: string };
-const inbox: Mail[] = [];
-let smtp: SMTPServer;
-
-test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onAuth: (_auth, _session, done) => done(null, { user: 'sender' }),
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-});
-
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+const { inbox, port: smtpPort } = smtpInbox();
 
 test.describe.configure({ mode: 'serial' });
 
@@ -96,25 +67,13 @@ async function ackLinkFor(address: string, file: string): Promise<string> {
   return new URL(link as string).pathname;
 }
 
-async function axe(page: Page, screen: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .exclude('header')
-    .exclude('nav')
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test('a memo to an account: picked, one removed, sent, seen by a member, acknowledged by link, counted', async ({
   page,
   browser,
   baseURL,
 }) => {
   await openAsHr(page);
-  const port = (smtp.server.address() as AddressInfo).port;
+  const port = smtpPort();
   await api(page, 'POST', '/api/notificationconfig/update', {
     email: 'hris@bpo-demo.ph',
     password: 'smtp-pass-2026',
@@ -188,7 +147,7 @@ test('a memo to an account: picked, one removed, sent, seen by a member, acknowl
   await employee.getByRole('button', { name: 'Acknowledge' }).click();
   await employee.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
   await expect(employee.getByRole('status')).toContainText('You acknowledged this document');
-  expect(await axe(employee, 'acknowledge')).toEqual([]);
+  expect(await axeFindings(employee, 'acknowledge')).toEqual([]);
   await context.close();
 
   // HR sees it: acknowledged on the member's screen, and the account's count moved
@@ -196,7 +155,7 @@ test('a memo to an account: picked, one removed, sent, seen by a member, acknowl
   await expect(memos.getByRole('row').filter({ hasText: keep })).toContainText('Acknowledged');
   await page.goto('/hr/memos/assign-cd-hw');
   await expect(row).toContainText(`1 of ${recipients} (${Math.floor(100 / recipients)}%)`);
-  expect(await axe(page, 'assign memo to CD-HW')).toEqual([]);
+  expect(await axeFindings(page, 'assign memo to CD-HW')).toEqual([]);
 
   // those who have not: listed, and reminded
   await row.getByRole('button', { name: /recipients of /i }).click();
@@ -235,9 +194,9 @@ test('a contract to one employee, then an update that keeps the first', async ({
   const contracts = page.getByRole('table', { name: 'Contracts' });
   await expect(contracts.locator('tbody tr').first()).toContainText(name);
   await expect(contracts.locator('tbody tr')).toHaveCount(2);
-  expect(await axe(page, 'employee contract')).toEqual([]);
+  expect(await axeFindings(page, 'employee contract')).toEqual([]);
 
   await page.goto('/hr/contractsmemo');
   await expect(page.getByRole('table', { name: 'Employees' }).locator('tbody tr').first()).toBeVisible();
-  expect(await axe(page, 'contracts & memos')).toEqual([]);
+  expect(await axeFindings(page, 'contracts & memos')).toEqual([]);
 });

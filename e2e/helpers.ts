@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from './playwright.config';
 
@@ -45,4 +46,22 @@ export async function openAsHr(page: Page): Promise<void> {
   await signInAsHr(page);
   await page.goto('/hr/dashboard');
   await expect(page).toHaveTitle('HRIS - Dashboard');
+}
+
+/**
+ * axe-core's serious and critical findings on the page (WCAG 2.1 A/AA and best practices), the HR
+ * shell left out (accessibility.spec.ts checks it once); `exclude` leaves out more (e.g. long lists'
+ * later rows). Each finding as "screen: rule (impact) targets".
+ */
+export async function axeFindings(page: Page, screen: string, exclude: string[] = []): Promise<string[]> {
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .exclude('header')
+    .exclude('nav');
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

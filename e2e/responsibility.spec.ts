@@ -1,9 +1,8 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openAsHr } from './helpers';
+import { axeFindings, openAsHr } from './helpers';
 
 /**
  * Responsibility forms and work-from-home undertakings: a form added with two items for an employee
@@ -11,18 +10,6 @@ import { openAsHr } from './helpers';
  * to .tmp/screens beside the screenshots, to be opened and looked at.
  */
 const DIR = path.join(import.meta.dirname, '..', '.tmp', 'screens');
-
-async function axe(page: Page, screen: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .exclude('header')
-    .exclude('nav')
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function printToPdf(page: Page, name: string): Promise<Buffer> {
   await mkdir(DIR, { recursive: true });
@@ -53,7 +40,7 @@ test('add a responsibility form with two items, view it and print it', async ({ 
   await form.getByRole('button', { name: 'Add item' }).click();
   await item(2).getByRole('textbox', { name: 'Item name' }).fill('Headset');
   await item(2).getByRole('textbox', { name: 'Quantity' }).fill('2');
-  expect(await axe(page, 'add responsibility form')).toEqual([]);
+  expect(await axeFindings(page, 'add responsibility form')).toEqual([]);
   await form.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveTitle('HRIS - Responsibility Form');
@@ -79,7 +66,7 @@ test('add a responsibility form with two items, view it and print it', async ({ 
   await expect(items).toContainText('Laptop');
   await expect(items).toContainText('Headset');
   await expect(page.getByText('No signature found.')).toBeVisible();
-  expect(await axe(page, 'view responsibility')).toEqual([]);
+  expect(await axeFindings(page, 'view responsibility')).toEqual([]);
   const pdf = await printToPdf(page, 'responsibility-form.pdf');
   expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
 });
@@ -98,7 +85,7 @@ test("print a work-from-home undertaking's addendum with the signature", async (
   const signature = page.getByRole('img', { name: /^Signature of / });
   await expect(signature).toBeVisible();
   await expect.poll(() => signature.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  expect(await axe(page, 'wfh addendum')).toEqual([]);
+  expect(await axeFindings(page, 'wfh addendum')).toEqual([]);
   const pdf = await printToPdf(page, 'wfh-addendum.pdf');
   expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
   expect((await readFile(path.join(DIR, 'wfh-addendum.pdf'))).length).toBeGreaterThan(1000);
