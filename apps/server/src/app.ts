@@ -20,6 +20,7 @@ import { serializeReply, toWire } from './lib/wire';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { admsRoutes } from './modules/attendance/adms.routes';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { contributionsRoutes } from './modules/contributions/contributions.routes';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(organisationRoutes, { db: deps.db });
       await api.register(employeesRoutes, { db: deps.db });
       await api.register(dashboardRoutes, { db: deps.db });
+      await api.register(auditRoutes, { db: deps.db });
       await api.register(leaveRoutes, { db: deps.db });
       await api.register(disciplineRoutes, { db: deps.db, files, clock: deps.clock ?? (() => new Date()) });
       await api.register(scheduleRoutes, { db: deps.db, clock: deps.clock ?? (() => new Date()) });

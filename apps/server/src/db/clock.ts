@@ -23,6 +23,9 @@ export function companyPeriod(at: Date = new Date()): string {
 export const periodStart = (period: string): SQL =>
   sql`((${period} || '-01')::timestamp AT TIME ZONE ${zone})`;
 
+/** The moment a company day ("2026-11-23") begins, as a PostgreSQL timestamptz. */
+export const companyDayStart = (day: string): SQL => sql`(${day}::timestamp AT TIME ZONE ${zone})`;
+
 /** A moment as the company's wall-clock time, e.g. "3:05 PM". */
 export const companyTime = (d: Date): string =>
   d.toLocaleTimeString('en-PH', { timeZone: COMPANY_TIME_ZONE, hour: 'numeric', minute: '2-digit' });

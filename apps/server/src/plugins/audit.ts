@@ -62,3 +62,11 @@ export async function writeAudit(db: Db | Tx, actor: Actor, entry: AuditEntry): 
     ip: actor.ip,
   });
 }
+
+/**
+ * Records that the actor opened a record's personal data (the Data Privacy Act asks who looked at whose
+ * data): an audit row of action `view`. Awaited before the reply, so data is shown only once recorded.
+ */
+export function recordView(db: Db, actor: Actor, entity: string, entityId: number): Promise<void> {
+  return writeAudit(db, actor, { action: 'view', entity, entityId });
+}

@@ -598,6 +598,13 @@ export const router = createBrowserRouter([
                 },
               },
               {
+                path: 'auditlog',
+                handle: named('Audit Log'),
+                lazy: {
+                  Component: async () => (await import('../features/audit/pages/AuditLogPage')).AuditLogPage,
+                },
+              },
+              {
                 path: 'users',
                 handle: named('Users'),
                 lazy: {

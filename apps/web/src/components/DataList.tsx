@@ -110,6 +110,8 @@ type DataListProps<T> = {
   /** The filter inputs themselves, shown in the toolbar after the search box. */
   filterSlot?: ReactNode;
   searchPlaceholder?: string;
+  /** False for a list whose filters are its search (the Audit Log): no search box, no `q`. */
+  searchable?: boolean;
   /** Accessible name of the table. */
   label: string;
 };
@@ -140,6 +142,7 @@ export function DataList<T>({
   filters,
   filterSlot,
   searchPlaceholder = 'Search...',
+  searchable = true,
   label,
 }: DataListProps<T>) {
   const [search, setSearch] = useState('');
@@ -196,14 +199,16 @@ export function DataList<T>({
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Group align="flex-end" gap="sm" style={{ flex: 1 }}>
-            <TextInput
-              aria-label="Search"
-              placeholder={searchPlaceholder}
-              leftSection={<IconSearch size={16} />}
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              style={{ flex: 1, minWidth: 200, maxWidth: 360 }}
-            />
+            {searchable ? (
+              <TextInput
+                aria-label="Search"
+                placeholder={searchPlaceholder}
+                leftSection={<IconSearch size={16} />}
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+                style={{ flex: 1, minWidth: 200, maxWidth: 360 }}
+              />
+            ) : null}
             {filterSlot}
           </Group>
           <Group align="flex-end" gap="sm">

@@ -20,3 +20,20 @@ export function formatDate(value: string | Date | null | undefined): string {
   const date = dayjs(value);
   return date.isValid() ? date.format('MMM DD YYYY') : '';
 }
+
+const dateTimeFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Manila',
+  month: 'short',
+  day: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** A moment in the company's time, e.g. "Nov 23, 2026, 3:05:09 PM" (the audit trail's "when"). */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormatter.format(date);
+}

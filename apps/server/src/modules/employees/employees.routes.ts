@@ -24,10 +24,11 @@ import {
   supervisorInfoReply,
 } from '@hris/domain/employee';
 import { requirementBody, requirementsQuery, saveRequirementsReply } from '@hris/domain/requirements';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { done, idParam } from '../../lib/replies';
-import { actorOf } from '../../plugins/audit';
+import { actorOf, recordView } from '../../plugins/audit';
 import { listContacts, updateContact } from './contacts.service';
 import * as deps from './dependents.service';
 import * as svc from './employees.service';
@@ -37,6 +38,12 @@ const tags = ['employees'];
 
 export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const id = (params: Record<string, unknown>, name = 'id') => Number(params[name]);
+  /** A 201 file goes out only once its viewing is recorded (Data Privacy Act: who looked at whose data). */
+  const viewed = async <T extends { id: number }>(req: FastifyRequest, reading: Promise<T>): Promise<T> => {
+    const record = await reading;
+    await recordView(db, actorOf(req), 'employee', record.id);
+    return record;
+  };
 
   // ---- the 201 file
   app.post(
@@ -91,7 +98,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         params: idParam('id'),
       },
     },
-    (req) => svc.getEmployee(db, id(req.params)),
+    (req) => viewed(req, svc.getEmployee(db, id(req.params))),
   );
   app.get(
     '/employee/:id(^\\d+$)',
@@ -103,7 +110,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         params: idParam('id'),
       },
     },
-    (req) => svc.getEmployee(db, id(req.params)),
+    (req) => viewed(req, svc.getEmployee(db, id(req.params))),
   );
   app.post(
     '/updateemployeebyhr/update/:employee_id',
@@ -139,7 +146,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         params: idParam('id'),
       },
     },
-    (req) => svc.getJobInformation(db, id(req.params)),
+    (req) => viewed(req, svc.getJobInformation(db, id(req.params))),
   );
   app.post(
     '/jobinformation/update/:id',

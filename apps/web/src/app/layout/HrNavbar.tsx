@@ -29,6 +29,7 @@ import {
   IconGavel,
   IconHeartHandshake,
   IconHierarchy2,
+  IconHistory,
   IconHome,
   IconIdBadge2,
   IconLayoutDashboard,
@@ -189,6 +190,7 @@ const ACCOUNT_LINKS: MenuLink[] = [
   { to: '/hr/supervisoraccess', label: 'Supervisory Level', icon: IconUserStar },
   { to: '/hr/assistantmanager', label: 'Managerial Level', icon: IconHierarchy2 },
   { to: '/hr/usersroles', label: 'User Roles', icon: IconShieldCheck, also: ['/hr/createroles'] },
+  { to: '/hr/auditlog', label: 'Audit Log', icon: IconHistory },
   { to: '/hr/notificationconfig', label: 'Notification Config', icon: IconMailCog },
   { to: '/hr/settings', label: 'Change Password', icon: IconLock },
 ];

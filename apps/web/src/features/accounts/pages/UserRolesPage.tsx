@@ -1,5 +1,5 @@
 import type { Role } from '@hris/domain/accounts';
-import { Badge, Button, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DataList, type DataListColumn } from '../../../components/DataList';
@@ -7,6 +7,7 @@ import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRowModal } from '../../../components/use-row-modal';
 import { formatDate } from '../../../lib/format';
+import { HistoryButton } from '../../audit/components/HistoryButton';
 import { rolesKey } from '../api/keys';
 import { fetchRoles } from '../api/roles';
 import { RoleEditModal } from '../components/RoleEditModal';
@@ -61,12 +62,15 @@ export function UserRolesPage() {
       nowrap: true,
       pinned: true,
       render: (row) => (
-        <IconAction
-          label="Edit"
-          variant="light"
-          onClick={() => editing.open(row)}
-          icon={<IconEdit size={17} />}
-        />
+        <Group gap={4} wrap="nowrap" justify="center">
+          <IconAction
+            label="Edit"
+            variant="light"
+            onClick={() => editing.open(row)}
+            icon={<IconEdit size={17} />}
+          />
+          <HistoryButton icon entity="role" id={row.id} title={`the role ${row.roles_name}`} />
+        </Group>
       ),
     },
   ];

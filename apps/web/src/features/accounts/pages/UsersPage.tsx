@@ -10,6 +10,7 @@ import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRowModal } from '../../../components/use-row-modal';
 import { formatDate } from '../../../lib/format';
+import { HistoryButton } from '../../audit/components/HistoryButton';
 import { usersKey } from '../api/keys';
 import { useRoleOptions } from '../api/roles';
 import { fetchUsers } from '../api/users';
@@ -102,6 +103,7 @@ export function UsersPage() {
             onClick={() => resetting.open(row)}
             icon={<IconKey size={17} />}
           />
+          <HistoryButton icon entity="user" id={row.id} title={row.full_name ?? row.name} />
         </Group>
       ),
     },

@@ -10,6 +10,7 @@ import { DetailGrid } from '../../../components/DetailGrid';
 import { PageHeader } from '../../../components/PageHeader';
 import { RecordGate } from '../../../components/RecordGate';
 import { peso } from '../../../lib/format';
+import { HistoryButton } from '../../audit/components/HistoryButton';
 import { useContributionDetail } from '../api/contributions';
 import { monthCovered } from '../months';
 
@@ -66,9 +67,12 @@ export function ContributionDetailsPage() {
       <PageHeader
         title="Contribution Details"
         actions={
-          <Button component={Link} to={BACK.to} variant="default" leftSection={<IconArrowLeft size={16} />}>
-            {BACK.label}
-          </Button>
+          <>
+            <HistoryButton entity="contributions" id={Number(params.id)} title="this record" />
+            <Button component={Link} to={BACK.to} variant="default" leftSection={<IconArrowLeft size={16} />}>
+              {BACK.label}
+            </Button>
+          </>
         }
       />
       <RecordGate query={detail} what="The record" back={BACK}>

@@ -7,6 +7,7 @@ import { PrintLayout } from '../../../components/PrintLayout';
 import { RecordGate } from '../../../components/RecordGate';
 import { Signature } from '../../../components/Signature';
 import { formatDate } from '../../../lib/format';
+import { HistoryButton } from '../../audit/components/HistoryButton';
 import { useNteDetail } from '../api/ntes';
 import { BackToTracker, TRACKER } from '../components/BackToTracker';
 import { Attachments, NteSummary } from '../components/NteSummary';
@@ -18,7 +19,16 @@ export function NteDetailsPage() {
   return (
     <RecordGate query={nte} what="The NTE" back={TRACKER}>
       {(data) => (
-        <PrintLayout formNo={NTE_FORM_NO} title="NOTICE TO EXPLAIN" actions={<BackToTracker />}>
+        <PrintLayout
+          formNo={NTE_FORM_NO}
+          title="NOTICE TO EXPLAIN"
+          actions={
+            <>
+              <BackToTracker />
+              <HistoryButton entity="nte" id={data.id} title={`the NTE of ${data.full_name}`} />
+            </>
+          }
+        >
           <Stack gap="xs">
             <NteSummary nte={data} />
             <Attachments nte={data} />

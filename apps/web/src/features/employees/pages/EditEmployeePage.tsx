@@ -8,6 +8,7 @@ import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { errorMessage } from '../../../lib/api-client';
+import { HistoryButton } from '../../audit/components/HistoryButton';
 import { useEmployeeDetail, useUpdateEmployee } from '../api/employees';
 import { DatasheetForm } from '../components/datasheet/DatasheetForm';
 import {
@@ -91,9 +92,12 @@ function EditEmployeeForm({ detail, onDone }: { detail: EmployeeDetail; onDone: 
           </Group>
         }
         actions={
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onDone}>
-            Back
-          </Button>
+          <>
+            <HistoryButton entity="employee" id={detail.id} title={detail.full_name} />
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onDone}>
+              Back
+            </Button>
+          </>
         }
       />
       <DatasheetForm

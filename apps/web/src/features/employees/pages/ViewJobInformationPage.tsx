@@ -4,6 +4,7 @@ import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { PrintLayout } from '../../../components/PrintLayout';
 import { errorMessage } from '../../../lib/api-client';
+import { HistoryButton } from '../../audit/components/HistoryButton';
 import { useJobInformation } from '../api/employees';
 import { JobInformationModal } from '../components/JobInformationModal';
 import { JobInformationSheet } from '../components/JobInformationSheet';
@@ -48,6 +49,7 @@ export function ViewJobInformationPage() {
             <Button variant="light" leftSection={<IconEdit size={16} />} onClick={open}>
               Edit
             </Button>
+            <HistoryButton entity="employee" id={info.data.id} title={info.data.full_name} />
           </>
         }
       >

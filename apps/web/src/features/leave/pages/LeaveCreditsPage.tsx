@@ -7,6 +7,7 @@ import { DataList, type DataListColumn } from '../../../components/DataList';
 import { EmployeeNameCell } from '../../../components/EmployeeNameCell';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRowModal } from '../../../components/use-row-modal';
+import { HistoryButton } from '../../audit/components/HistoryButton';
 import { fetchLeaveCredits } from '../api/credits';
 import { leaveCreditsKey } from '../api/keys';
 import { CreditLedgerDrawer } from '../components/CreditLedgerDrawer';
@@ -59,7 +60,7 @@ export function LeaveCreditsPage() {
       header: 'Action',
       align: 'center',
       pinned: true,
-      width: 200,
+      width: 240,
       render: (row) => (
         <Group gap={6} wrap="nowrap" justify="center">
           <Button
@@ -78,6 +79,12 @@ export function LeaveCreditsPage() {
           >
             Ledger
           </Button>
+          <HistoryButton
+            icon
+            entity="leave_credits"
+            id={row.employee_id}
+            title={`the credits of ${row.full_name}`}
+          />
         </Group>
       ),
     },

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { formFields } from '../../../components/form/form-fields';
 import { keepEnterInField } from '../../../components/form/keep-enter';
 import { PageHeader } from '../../../components/PageHeader';
+import { HistoryButton } from '../../audit/components/HistoryButton';
 import { CreditBadge } from '../components/CreditBadge';
 import { LeaveDateFields } from '../components/LeaveDateFields';
 import { LeaveDetailGate } from '../components/LeaveDetailGate';
@@ -61,7 +62,16 @@ export function UpdateLeavePage() {
           </Button>
         }
       />
-      <LeaveDetailGate>{(leave) => <UpdateLeaveForm key={leave.id} leave={leave} />}</LeaveDetailGate>
+      <LeaveDetailGate>
+        {(leave) => (
+          <>
+            <Group justify="flex-end" mb="sm">
+              <HistoryButton entity="leave" id={leave.id} title={`the leave of ${leave.full_name}`} />
+            </Group>
+            <UpdateLeaveForm key={leave.id} leave={leave} />
+          </>
+        )}
+      </LeaveDetailGate>
     </>
   );
 }
