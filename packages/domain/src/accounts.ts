@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { listQuery } from './paging';
-import { doneReply, existReply, noupdateReply, wireCount, wireId, wireTimestamp } from './replies';
+import {
+  doneReply,
+  existReply,
+  noupdateReply,
+  pagedReply,
+  wireCount,
+  wireId,
+  wireTimestamp,
+} from './replies';
 import {
   filterId,
   idOrZero,
@@ -272,3 +280,41 @@ export const saveNotificationConfigReply = doneReply(notificationConfigReply);
 
 /** The supervisor and manager selects: everyone of the role but `exclude` (the account being edited). */
 export const accountOptionsQuery = z.object({ exclude: filterId('excluded account') });
+
+// ---- employee accounts (issue 14)
+
+/** Whether the employees listed have an account: both, with one, or without one. */
+export const ACCOUNT_PRESENCE = ['with', 'without'] as const;
+/** Whose accounts: the employees still with the company, or those who left (whose accounts should be off). */
+export const ACCOUNT_EMPLOYMENT = ['active', 'inactive'] as const;
+
+/** `GET api/employeeaccounts`: employees with their self-service account, or without one. */
+export const employeeAccountsQuery = listQuery({
+  perPage: 20,
+  sorts: ['full_name', 'emp_id', 'last_login_at'],
+}).extend({
+  account: z.enum(ACCOUNT_PRESENCE, { error: 'The account filter must be with or without.' }).optional(),
+  employment: z
+    .enum(ACCOUNT_EMPLOYMENT, { error: 'The employment filter must be active or inactive.' })
+    .default('active'),
+});
+
+export const employeeAccountRow = z.strictObject({
+  employee_id: wireId,
+  emp_id: z.string(),
+  full_name: z.string(),
+  position_name: z.string(),
+  department_name: z.string(),
+  employment_status: z.string(),
+  user_id: wireId.nullable(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  role_id: wireId.nullable(),
+  roles_name: z.string().nullable(),
+  /** The last login to this app; null when never (self-service logins are that system's own). */
+  last_login_at: wireTimestamp.nullable(),
+  /** The account's active flag; null without an account. */
+  active: z.boolean().nullable(),
+});
+export type EmployeeAccountRow = z.infer<typeof employeeAccountRow>;
+export const employeeAccountsReply = pagedReply(employeeAccountRow);

@@ -137,6 +137,14 @@ export const router = createBrowserRouter([
                 },
               },
               {
+                path: 'employeeaccount',
+                handle: named('Employee Accounts'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/accounts/pages/EmployeeAccountsPage')).EmployeeAccountsPage,
+                },
+              },
+              {
                 path: 'contactinfo',
                 handle: named('Contact List'),
                 lazy: {

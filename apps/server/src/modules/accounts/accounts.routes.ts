@@ -4,6 +4,8 @@ import {
   accountOptionsReply,
   adminPasswordBody,
   belongsToBody,
+  employeeAccountsQuery,
+  employeeAccountsReply,
   memberCountReply,
   membersReply,
   notificationConfigBody,
@@ -35,6 +37,7 @@ import { rawReply } from '../../lib/wire';
 import { actorOf } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail';
 import * as access from './access.service';
+import { listEmployeeAccounts } from './employee-accounts.service';
 import { adminSetPassword, changePassword } from './passwords.service';
 import * as register from './register.service';
 import * as roles from './roles.service';
@@ -67,6 +70,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
     },
   );
 
+  app.get(
+    '/employeeaccounts',
+    {
+      schema: {
+        tags,
+        summary: 'Employee Accounts: employees with their account (role, last login, active) or without one',
+        querystring: employeeAccountsQuery,
+        response: { 200: employeeAccountsReply },
+      },
+    },
+    async (req) => rawReply(await listEmployeeAccounts(db, req.query)),
+  );
   app.get('/users', { schema: { tags, summary: 'Users', querystring: usersQuery } }, (req) =>
     users.listUsers(db, req.query),
   );

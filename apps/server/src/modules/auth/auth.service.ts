@@ -79,6 +79,7 @@ export async function login(db: Db, body: LoginBody, ip: string): Promise<LoginR
   const expiresAt = new Date(Date.now() + TOKEN_TTL_MS).toISOString();
   await write(db, { userId: user.id, ip }, async ({ tx, audit }) => {
     await tx.delete(loginFailures).where(eq(loginFailures.name_key, key));
+    await tx.update(users).set({ last_login_at: sql`now()` }).where(eq(users.id, user.id));
     await tx
       .insert(accessTokens)
       .values({ user_id: user.id, token_hash: hashToken(token), expires_at: expiresAt, ip });

@@ -26,6 +26,8 @@ export const users = pgTable(
     account_type: varchar('account_type', { length: 16 }),
     belongs_to: integer('belongs_to').notNull().default(0),
     module_access: boolean('module_access').notNull().default(false),
+    /** The last successful login to this app (the Employee Accounts screen shows it). */
+    last_login_at: timestamp('last_login_at', { withTimezone: true, mode: 'string' }),
     /** Username and e-mail lower-cased, kept by PostgreSQL for the search box of the user lists. */
     search_name: text('search_name')
       .notNull()

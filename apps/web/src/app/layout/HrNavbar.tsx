@@ -40,6 +40,7 @@ import {
   IconSettings,
   IconShieldCheck,
   IconSitemap,
+  IconUserCheck,
   IconUserCog,
   IconUserKey,
   IconUserMinus,
@@ -72,6 +73,7 @@ const EMPLOYEE_LINKS: MenuLink[] = [
   },
   { to: '/hr/requirements', label: 'Requirements Tracker', icon: IconChecklist },
   { to: '/hr/contactinfo', label: 'Contact List', icon: IconAddressBook },
+  { to: '/hr/employeeaccount', label: 'Employee Accounts', icon: IconUserCheck },
   {
     to: '/hr/dependents',
     label: 'Dependents',

@@ -11,6 +11,7 @@ export const rolesKey = [...accountsKey, 'roles'] as const;
 export const accessKey = [...accountsKey, 'access'] as const;
 export const optionsKey = [...accountsKey, 'options'] as const;
 export const settingsKey = [...accountsKey, 'settings'] as const;
+export const employeeAccountsKey = [...accountsKey, 'employee-accounts'] as const;
 
 export function invalidateAccounts(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: accountsKey });

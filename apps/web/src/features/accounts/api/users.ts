@@ -1,4 +1,4 @@
-import type { UserRow, UserUpdateBody } from '@hris/domain/accounts';
+import type { EmployeeAccountRow, UserRow, UserUpdateBody } from '@hris/domain/accounts';
 import type { Paged } from '@hris/domain/paging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-params';
@@ -8,6 +8,11 @@ import { invalidateAccounts } from './keys';
 /** GET api/users (q, role_id) */
 export function fetchUsers(params: ListParams, signal: AbortSignal) {
   return api.get<Paged<UserRow>>('users', params, signal);
+}
+
+/** GET api/employeeaccounts (q, account, employment) */
+export function fetchEmployeeAccounts(params: ListParams, signal: AbortSignal) {
+  return api.get<Paged<EmployeeAccountRow>>('employeeaccounts', params, signal);
 }
 
 /** POST api/users/update/{id} {role_id, name, email} */

@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { FormSection } from '../../../components/FormSection';
 import { formFields } from '../../../components/form/form-fields';
 import { formResolver } from '../../../components/form/form-resolver';
@@ -37,8 +37,15 @@ export function CreateAccountPage() {
   const settings = useSettings();
   const roles = useRoleOptions();
   const domain = settings.data?.company_domain;
-  const form = useForm<AccountValues, unknown, RegisterBody>({ resolver, defaultValues: EMPTY_ACCOUNT });
-  const [employee, setEmployee] = useState<EmployeeOption | null>(null);
+  // Employee Accounts' "Create Account" arrives with the employee chosen.
+  const chosen = (useLocation().state as { employee?: EmployeeOption } | null)?.employee ?? null;
+  const form = useForm<AccountValues, unknown, RegisterBody>({
+    resolver,
+    defaultValues: chosen
+      ? { ...EMPTY_ACCOUNT, employee_id: chosen.id, name: suggestUsername(chosen.full_name) }
+      : EMPTY_ACCOUNT,
+  });
+  const [employee, setEmployee] = useState<EmployeeOption | null>(chosen);
   const [name, roleId, password] = useWatch({
     control: form.control,
     name: ['name', 'role_id', 'password'],
@@ -104,6 +111,7 @@ export function CreateAccountPage() {
                 label="Employee"
                 withAsterisk
                 onChange={pickEmployee}
+                initial={chosen}
                 description="Only employees without an account are listed."
               />
               {employee ? (

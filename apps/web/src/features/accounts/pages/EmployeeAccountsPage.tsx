@@ -1,0 +1,160 @@
+import type { EmployeeAccountRow } from '@hris/domain/accounts';
+import { Badge, Button, Group, Select, Text } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataList, type DataListColumn } from '../../../components/DataList';
+import { PageHeader } from '../../../components/PageHeader';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { formatDateTime } from '../../../lib/format';
+import { HistoryButton } from '../../audit/components/HistoryButton';
+import { employeeAccountsKey } from '../api/keys';
+import { fetchEmployeeAccounts } from '../api/users';
+import { UserNameCell } from '../components/UserNameCell';
+import { ACCOUNTS_DEFAULT_PAGE_SIZE, ACCOUNTS_PAGE_SIZES } from '../page-sizes';
+
+const ACCOUNT_OPTIONS = [
+  { value: 'with', label: 'With an account' },
+  { value: 'without', label: 'Without an account' },
+];
+const EMPLOYMENT_OPTIONS = [
+  { value: 'active', label: 'With the company' },
+  { value: 'inactive', label: 'Left the company' },
+];
+
+/** /hr/employeeaccount: each employee with their account (role, last login, active) or Create Account. */
+export function EmployeeAccountsPage() {
+  const [account, setAccount] = useState<string | null>(null);
+  const [employment, setEmployment] = useState('active');
+  const columns: DataListColumn<EmployeeAccountRow>[] = [
+    { key: 'emp_id', header: 'Employee Id', sort: 'emp_id', nowrap: true, render: (r) => r.emp_id },
+    {
+      key: 'full_name',
+      header: 'Employee',
+      sort: 'full_name',
+      render: (r) => (
+        <UserNameCell fullName={r.full_name} detail={`${r.position_name} · ${r.department_name}`} />
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      nowrap: true,
+      render: (r) => <StatusBadge status={r.employment_status} />,
+    },
+    {
+      key: 'account',
+      header: 'Account',
+      render: (r) =>
+        r.username ? (
+          <UserNameCell fullName={r.username} detail={r.email} />
+        ) : (
+          <Badge variant="light" color="gray">
+            No account
+          </Badge>
+        ),
+    },
+    { key: 'role', header: 'Role', render: (r) => r.roles_name ?? '' },
+    {
+      key: 'last_login_at',
+      header: 'Last Login',
+      sort: 'last_login_at',
+      render: (r) =>
+        r.user_id === null ? (
+          ''
+        ) : r.last_login_at ? (
+          formatDateTime(r.last_login_at)
+        ) : (
+          <Text fz="sm" c="dimmed">
+            Never
+          </Text>
+        ),
+    },
+    {
+      key: 'active',
+      header: 'Active',
+      nowrap: true,
+      render: (r) =>
+        r.active === null ? (
+          ''
+        ) : (
+          <Badge variant="light" color={r.active ? (employment === 'inactive' ? 'orange' : 'green') : 'gray'}>
+            {r.active ? 'Active' : 'Inactive'}
+          </Badge>
+        ),
+    },
+    {
+      key: 'action',
+      header: 'Action',
+      nowrap: true,
+      pinned: true,
+      render: (r) =>
+        r.user_id === null ? (
+          <Button
+            component={Link}
+            to="/hr/accountuser"
+            state={{
+              employee: {
+                id: r.employee_id,
+                emp_id: r.emp_id,
+                full_name: r.full_name,
+                position_name: r.position_name,
+                department_name: r.department_name,
+              },
+            }}
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconUserPlus size={14} />}
+            aria-label={`Create an account for ${r.full_name}`}
+          >
+            Create Account
+          </Button>
+        ) : (
+          <Group gap={4} wrap="nowrap">
+            <HistoryButton icon entity="user" id={r.user_id} title={`the account of ${r.full_name}`} />
+          </Group>
+        ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title="Employee Accounts"
+        description="Which employees can log in to the self-service system, with their role, last login here and active flag."
+      />
+      <DataList
+        label="Employee accounts"
+        queryKey={employeeAccountsKey}
+        fetchPage={fetchEmployeeAccounts}
+        columns={columns}
+        rowKey={(r) => r.employee_id}
+        pageSizes={ACCOUNTS_PAGE_SIZES}
+        defaultPageSize={ACCOUNTS_DEFAULT_PAGE_SIZE}
+        defaultSort="full_name"
+        searchPlaceholder="Search name or employee id"
+        filters={{ account, employment }}
+        filterSlot={
+          <>
+            <Select
+              label="Account"
+              placeholder="All"
+              clearable
+              data={ACCOUNT_OPTIONS}
+              value={account}
+              onChange={setAccount}
+              w={190}
+            />
+            <Select
+              label="Employees"
+              data={EMPLOYMENT_OPTIONS}
+              value={employment}
+              onChange={(v) => v && setEmployment(v)}
+              allowDeselect={false}
+              w={180}
+            />
+          </>
+        }
+      />
+    </>
+  );
+}
