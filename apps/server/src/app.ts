@@ -31,6 +31,7 @@ import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { leaveRoutes } from './modules/leave/leave.routes';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { responsibilityRoutes } from './modules/responsibility/responsibility.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { canonicalUrl, registerAuth } from './plugins/auth';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(documentsRoutes, { db: deps.db, files, mailer, publicUrl });
       await api.register(contributionsRoutes, { db: deps.db, clock: deps.clock ?? (() => new Date()) });
       await api.register(responsibilityRoutes, { db: deps.db, files });
+      await api.register(reportsRoutes, { db: deps.db, clock: deps.clock ?? (() => new Date()) });
       await api.register(calendarRoutes, {
         db: deps.db,
         box,

@@ -1,0 +1,56 @@
+import { companyDate } from '@hris/domain/company-clock';
+import { reportExportQuery, reportParams, reportQuery, reportReply } from '@hris/domain/reports';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { contentDisposition } from '../../plugins/files/links';
+import { exportReport, type ReportFile } from './reports.export';
+import { runReport } from './reports.service';
+
+const tags = ['reports'];
+
+const sendFile = (reply: FastifyReply, out: ReportFile) =>
+  reply
+    .header('Content-Disposition', contentDisposition('attachment', out.fileName))
+    .header('Cache-Control', 'private, no-store')
+    .type(out.contentType)
+    .send(out.body);
+const file = { 200: { content: { 'application/octet-stream': { schema: z.string() } } } };
+
+export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> = async (
+  app,
+  { db, clock },
+) => {
+  const today = () => companyDate(clock());
+  app.get(
+    '/reports/:report',
+    {
+      schema: {
+        tags,
+        summary:
+          'A report (headcount, turnover, leave, attendance, nte, contributions) for a period of months and a sub-department',
+        params: reportParams,
+        querystring: reportQuery,
+        response: { 200: reportReply },
+      },
+    },
+    (req) => runReport(db, req.params.report, req.query, today()),
+  );
+  app.get(
+    '/reports/:report/export',
+    {
+      schema: {
+        tags,
+        summary: 'A report as XLSX (format=xlsx, the default) or CSV',
+        params: reportParams,
+        querystring: reportExportQuery,
+        response: file,
+      },
+    },
+    async (req, reply) => {
+      const report = await runReport(db, req.params.report, req.query, today());
+      return sendFile(reply, await exportReport(report, req.query.format));
+    },
+  );
+};
