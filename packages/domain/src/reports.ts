@@ -194,3 +194,8 @@ export const reportReply = z.strictObject({
 });
 export type ReportReply = z.infer<typeof reportReply>;
 export type ReportRow = ReportReply['rows'][number];
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2026-11" as the screens and charts show it: "Nov 2026". */
+export const monthLabel = (m: string) => `${MONTH_NAMES[Number(m.slice(5, 7)) - 1]} ${m.slice(0, 4)}`;

@@ -137,6 +137,13 @@ export const router = createBrowserRouter([
                 },
               },
               {
+                path: 'reports',
+                handle: named('Reports'),
+                lazy: {
+                  Component: async () => (await import('../features/reports/pages/ReportsPage')).ReportsPage,
+                },
+              },
+              {
                 path: 'employeeaccount',
                 handle: named('Employee Accounts'),
                 lazy: {

@@ -36,6 +36,7 @@ import {
   IconLock,
   IconMailCog,
   IconMessages,
+  IconReportAnalytics,
   IconReportMoney,
   IconSettings,
   IconShieldCheck,
@@ -74,6 +75,7 @@ const EMPLOYEE_LINKS: MenuLink[] = [
   { to: '/hr/requirements', label: 'Requirements Tracker', icon: IconChecklist },
   { to: '/hr/contactinfo', label: 'Contact List', icon: IconAddressBook },
   { to: '/hr/employeeaccount', label: 'Employee Accounts', icon: IconUserCheck },
+  { to: '/hr/reports', label: 'Reports', icon: IconReportAnalytics },
   {
     to: '/hr/dependents',
     label: 'Dependents',

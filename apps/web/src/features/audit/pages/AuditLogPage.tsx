@@ -11,11 +11,12 @@ import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { DateField } from '../../../components/form/DateField';
+import { AuditChanges } from '../../../components/history/AuditChanges';
+import { auditKey } from '../../../components/history/audit-api';
+import { actionLabel, actorLabel, entityLabel } from '../../../components/history/audit-labels';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDateTime } from '../../../lib/format';
-import { auditKey, fetchAuditLog } from '../api/audit';
-import { AuditChanges } from '../components/AuditChanges';
-import { actionLabel, actorLabel, entityLabel } from '../components/audit-labels';
+import { fetchAuditLog } from '../api/audit';
 import { UserFilter } from '../components/UserFilter';
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;

@@ -7,10 +7,10 @@ import { Button, Paper, Stack, Table } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { DetailGrid } from '../../../components/DetailGrid';
+import { HistoryButton } from '../../../components/history/HistoryButton';
 import { PageHeader } from '../../../components/PageHeader';
 import { RecordGate } from '../../../components/RecordGate';
 import { peso } from '../../../lib/format';
-import { HistoryButton } from '../../audit/components/HistoryButton';
 import { useContributionDetail } from '../api/contributions';
 import { monthCovered } from '../months';
 

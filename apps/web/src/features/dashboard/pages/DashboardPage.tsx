@@ -22,6 +22,7 @@ import { displayName, useCurrentUser } from '../../../lib/current-user';
 import { useAnniversaries, useCelebrants, useDashboardCounts, useIncomingLeave, useLeaveToday } from '../api';
 import { CountCard } from '../components/CountCard';
 import { PeopleCard } from '../components/PeopleCard';
+import { TrendCards } from '../components/TrendCards';
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -128,6 +129,7 @@ export function DashboardPage() {
           />
         ))}
       </SimpleGrid>
+      <TrendCards />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <PeopleCard
           title="Birthdays this month"

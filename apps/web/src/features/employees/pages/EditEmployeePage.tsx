@@ -5,10 +5,10 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
+import { HistoryButton } from '../../../components/history/HistoryButton';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { errorMessage } from '../../../lib/api-client';
-import { HistoryButton } from '../../audit/components/HistoryButton';
 import { useEmployeeDetail, useUpdateEmployee } from '../api/employees';
 import { DatasheetForm } from '../components/datasheet/DatasheetForm';
 import {

@@ -4,11 +4,11 @@ import { Accordion, Badge, Button, Center, Drawer, Group, Loader, Stack, Text } 
 import { useDisclosure } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { IconAction } from '../../../components/IconAction';
-import { LoadFailedAlert } from '../../../components/LoadFailure';
-import { formatDateTime } from '../../../lib/format';
-import { auditKey, fetchRecordHistory } from '../api/audit';
+import { formatDateTime } from '../../lib/format';
+import { IconAction } from '../IconAction';
+import { LoadFailedAlert } from '../LoadFailure';
 import { AuditChanges } from './AuditChanges';
+import { auditKey, fetchRecordHistory } from './audit-api';
 import { actionLabel, actorLabel, entityLabel } from './audit-labels';
 
 const PER_PAGE = 20;
