@@ -31,9 +31,22 @@ const dateTimeFormatter = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 
-/** A moment in the company's time, e.g. "Nov 23, 2026, 3:05:09 PM" (the audit trail's "when"). */
-export function formatDateTime(value: string | null | undefined): string {
+const shortDateTimeFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Manila',
+  month: 'short',
+  day: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/**
+ * A moment in the company's time: "Nov 23, 2026, 3:05:09 PM" (the audit trail's "when"), or without
+ * the seconds for a list column.
+ */
+export function formatDateTime(value: string | null | undefined, opts: { short?: boolean } = {}): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormatter.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return (opts.short ? shortDateTimeFormatter : dateTimeFormatter).format(date);
 }

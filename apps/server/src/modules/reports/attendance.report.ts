@@ -67,7 +67,7 @@ export async function attendanceReport(db: Db, p: Period, sub: number | undefine
     sql`
     WITH cut AS (
       SELECT c.start, least(c.last, ${p.today}::date) AS last,
-        to_char(c.start, 'Mon DD YYYY') || ' - ' || to_char(c.last, 'Mon DD YYYY') AS cutoff
+        to_char(c.start, 'Mon DD') || ' - ' || to_char(c.last, 'Mon DD YYYY') AS cutoff
       FROM generate_series(${p.first}::date, (${p.end}::date - 1), interval '1 month') m
       CROSS JOIN LATERAL (VALUES (m::date + 10, m::date + 24),
         (m::date + 25, (m + interval '1 month')::date + 9)) c(start, last)

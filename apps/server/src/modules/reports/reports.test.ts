@@ -255,7 +255,7 @@ describe('GET api/reports/attendance', () => {
     // A: absent Nov 13 only (17 is leave); B and E: all 7. A is late Nov 11 (10 min) and on the
     // holiday (30 min; worked), not on leave (Nov 17); 20 minutes over lunch on Nov 11.
     expect(find(r.rows, { sub_department_name: 'CD-HW' })).toEqual({
-      cutoff: 'Nov 11 2026 - Nov 25 2026',
+      cutoff: 'Nov 11 - Nov 25 2026',
       sub_department_name: 'CD-HW',
       employees: 3,
       absences: 15,

@@ -1,5 +1,5 @@
 import type { EmployeeAccountRow } from '@hris/domain/accounts';
-import { Badge, Button, Group, Select, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,6 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime } from '../../../lib/format';
 import { employeeAccountsKey } from '../api/keys';
 import { fetchEmployeeAccounts } from '../api/users';
-import { UserNameCell } from '../components/UserNameCell';
 import { ACCOUNTS_DEFAULT_PAGE_SIZE, ACCOUNTS_PAGE_SIZES } from '../page-sizes';
 
 const ACCOUNT_OPTIONS = [
@@ -33,7 +32,14 @@ export function EmployeeAccountsPage() {
       header: 'Employee',
       sort: 'full_name',
       render: (r) => (
-        <UserNameCell fullName={r.full_name} detail={`${r.position_name} · ${r.department_name}`} />
+        <Stack gap={0}>
+          <Text fz="sm" fw={600}>
+            {r.full_name}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {r.position_name} · {r.department_name}
+          </Text>
+        </Stack>
       ),
     },
     {
@@ -47,7 +53,14 @@ export function EmployeeAccountsPage() {
       header: 'Account',
       render: (r) =>
         r.username ? (
-          <UserNameCell fullName={r.username} detail={r.email} />
+          <Stack gap={0} maw={220}>
+            <Text fz="sm" fw={600} truncate="end" title={r.username}>
+              {r.username}
+            </Text>
+            <Text fz="xs" c="dimmed" truncate="end" title={r.email ?? undefined}>
+              {r.email}
+            </Text>
+          </Stack>
         ) : (
           <Badge variant="light" color="gray">
             No account
@@ -63,7 +76,7 @@ export function EmployeeAccountsPage() {
         r.user_id === null ? (
           ''
         ) : r.last_login_at ? (
-          formatDateTime(r.last_login_at)
+          formatDateTime(r.last_login_at, { short: true })
         ) : (
           <Text fz="sm" c="dimmed">
             Never
@@ -105,7 +118,7 @@ export function EmployeeAccountsPage() {
             size="compact-sm"
             variant="light"
             leftSection={<IconUserPlus size={14} />}
-            aria-label={`Create an account for ${r.full_name}`}
+            aria-label={`Create Account for ${r.full_name}`}
           >
             Create Account
           </Button>

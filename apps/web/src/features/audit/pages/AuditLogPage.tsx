@@ -80,7 +80,7 @@ export function AuditLogPage() {
           variant="subtle"
           leftSection={<IconListDetails size={14} />}
           onClick={() => setShown(r)}
-          aria-label={`Details of entry ${r.id}`}
+          aria-label={`View details of entry ${r.id}`}
         >
           View
         </Button>
@@ -140,7 +140,7 @@ export function AuditLogPage() {
             />
             <NumberInput
               label="Record id"
-              placeholder={entity ? 'Any' : 'Pick a record kind'}
+              placeholder={entity ? 'Any' : '—'}
               disabled={!entity}
               min={1}
               allowDecimal={false}
@@ -149,8 +149,8 @@ export function AuditLogPage() {
               onChange={(v) => setEntityId(typeof v === 'number' && v > 0 ? v : null)}
               w={120}
             />
-            <DateField label="From" value={from} onChange={setFrom} w={150} maxDate={to || undefined} />
-            <DateField label="To" value={to} onChange={setTo} w={150} minDate={from || undefined} />
+            <DateField label="From" value={from} onChange={setFrom} w={170} maxDate={to || undefined} />
+            <DateField label="To" value={to} onChange={setTo} w={170} minDate={from || undefined} />
           </>
         }
       />

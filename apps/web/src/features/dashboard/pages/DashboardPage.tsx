@@ -1,5 +1,5 @@
 import type { DashboardCounts } from '@hris/domain/dashboard';
-import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconAward,
   IconBeach,
@@ -16,13 +16,15 @@ import {
   IconUserX,
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { displayName, useCurrentUser } from '../../../lib/current-user';
 import { useAnniversaries, useCelebrants, useDashboardCounts, useIncomingLeave, useLeaveToday } from '../api';
 import { CountCard } from '../components/CountCard';
 import { PeopleCard } from '../components/PeopleCard';
-import { TrendCards } from '../components/TrendCards';
+
+/** The charts come with their library (recharts) after the counts and lists, which show at once. */
+const TrendCards = lazy(async () => ({ default: (await import('../components/TrendCards')).TrendCards }));
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -129,7 +131,16 @@ export function DashboardPage() {
           />
         ))}
       </SimpleGrid>
-      <TrendCards />
+      <Suspense
+        fallback={
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Skeleton h={280} radius="md" />
+            <Skeleton h={280} radius="md" />
+          </SimpleGrid>
+        }
+      >
+        <TrendCards />
+      </Suspense>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <PeopleCard
           title="Birthdays this month"

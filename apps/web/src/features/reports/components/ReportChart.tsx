@@ -35,6 +35,17 @@ function pivot(rows: ReportRow[], x: string, group: string, value: string, label
   return { data: [...byX.values()], series: groups.map((name, i) => ({ name, color: colour(i) })) };
 }
 
+/** The rows added up per value of `x`, for the columns `keys`. */
+function sumBy(rows: ReportRow[], x: string, keys: string[]) {
+  const byX = new Map<string, Record<string, string | number>>();
+  for (const r of rows) {
+    const point = byX.get(String(r[x])) ?? { [x]: String(r[x]) };
+    for (const k of keys) point[k] = Number(point[k] ?? 0) + Number(r[k] ?? 0);
+    byX.set(String(r[x]), point);
+  }
+  return [...byX.values()];
+}
+
 const months = (rows: ReportRow[]): ReportRow[] =>
   rows.map((r) => ({ ...r, month: monthLabel(String(r.month)) }));
 
@@ -57,6 +68,7 @@ export function ReportChart({ report, rows }: { report: ReportKey; rows: ReportR
           withRightYAxis
           rightYAxisLabel="Turnover %"
           maxBarWidth={28}
+          curveType="linear"
           series={[
             { name: 'hires', label: 'Hires', color: 'teal.6', type: 'bar' },
             { name: 'separations', label: 'Separations', color: 'red.6', type: 'bar' },
@@ -69,14 +81,12 @@ export function ReportChart({ report, rows }: { report: ReportKey; rows: ReportR
       return <BarChart {...common} data={data} dataKey="month" type="stacked" series={series} />;
     }
     case 'attendance':
+      // Per cut-off, the sub-departments shown added together; the table below splits them.
       return (
         <BarChart
           {...common}
-          data={rows.map((r) => ({
-            ...r,
-            label: `${r.sub_department_name} · ${String(r.cutoff).slice(0, 6)}`,
-          }))}
-          dataKey="label"
+          data={sumBy(rows, 'cutoff', ['absences', 'lates', 'overbreaks'])}
+          dataKey="cutoff"
           series={[
             { name: 'absences', label: 'Absences', color: 'red.6' },
             { name: 'lates', label: 'Days late', color: 'orange.6' },

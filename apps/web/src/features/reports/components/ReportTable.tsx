@@ -1,6 +1,7 @@
 import { monthLabel, REPORTS, type ReportColumn, type ReportKey, type ReportRow } from '@hris/domain/reports';
-import { Table, Text } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import { peso } from '../../../lib/format';
+import { HeadcountTable } from './HeadcountTable';
 
 const number = new Intl.NumberFormat('en-PH');
 
@@ -37,11 +38,18 @@ export function ReportTable({ report, rows }: { report: ReportKey; rows: ReportR
         Empty Records ... nothing to report for this period.
       </Text>
     );
+  if (report === 'headcount') return <HeadcountTable rows={rows} />;
   const totals = columns.map((c) =>
     summable(c) ? rows.reduce((n, r) => n + Number(r[c.key] ?? 0), 0) : null,
   );
   return (
-    <Table.ScrollContainer minWidth={640}>
+    // The browser's own scrollbar, reachable by keyboard, when the columns are wider than the screen.
+    <Box
+      style={{ overflowX: 'auto' }}
+      tabIndex={0}
+      role="region"
+      aria-label={`${title} figures, scrolls sideways`}
+    >
       <Table striped highlightOnHover withTableBorder aria-label={`${title} figures`} fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -64,22 +72,20 @@ export function ReportTable({ report, rows }: { report: ReportKey; rows: ReportR
             </Table.Tr>
           ))}
         </Table.Tbody>
-        {report === 'headcount' ? null : (
-          <Table.Tfoot>
-            <Table.Tr>
-              {columns.map((c, i) => (
-                <Table.Th key={c.key} ta={i === 0 ? 'left' : 'right'}>
-                  {i === 0
-                    ? 'Total'
-                    : totals[i] === null
-                      ? ''
-                      : shownCell(c, c.kind === 'money' ? totals[i]!.toFixed(2) : totals[i]!)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Tfoot>
-        )}
+        <Table.Tfoot>
+          <Table.Tr>
+            {columns.map((c, i) => (
+              <Table.Th key={c.key} ta={i === 0 ? 'left' : 'right'}>
+                {i === 0
+                  ? 'Total'
+                  : totals[i] === null
+                    ? ''
+                    : shownCell(c, c.kind === 'money' ? totals[i]!.toFixed(2) : totals[i]!)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
