@@ -29,6 +29,7 @@ import { disciplineRoutes } from './modules/discipline/discipline.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
 import { leaveRoutes } from './modules/leave/leave.routes';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(employeesRoutes, { db: deps.db });
       await api.register(dashboardRoutes, { db: deps.db });
       await api.register(auditRoutes, { db: deps.db });
+      await api.register(importsRoutes, { db: deps.db });
       await api.register(leaveRoutes, { db: deps.db });
       await api.register(disciplineRoutes, { db: deps.db, files, clock: deps.clock ?? (() => new Date()) });
       await api.register(scheduleRoutes, { db: deps.db, clock: deps.clock ?? (() => new Date()) });

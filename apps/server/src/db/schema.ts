@@ -8,6 +8,7 @@ export * from '../modules/contributions/contributions.tables';
 export * from '../modules/discipline/discipline.tables';
 export * from '../modules/documents/documents.tables';
 export * from '../modules/employees/employees.tables';
+export * from '../modules/imports/imports.tables';
 export * from '../modules/leave/leave.tables';
 export * from '../modules/organisation/organisation.tables';
 export * from '../modules/responsibility/responsibility.tables';

@@ -47,12 +47,12 @@ export type AuditEntry = {
   after?: Row;
 };
 
-/** Writes one audit row, secrets removed; call it inside the transaction that makes the change. */
-export async function writeAudit(db: Db | Tx, actor: Actor, entry: AuditEntry): Promise<void> {
+/** The row of an entry, secrets removed and an update reduced to the fields it changed. */
+function auditRow(actor: Actor, entry: AuditEntry) {
   const before = entry.before && withoutSecrets(entry.before);
   const after = entry.after && withoutSecrets(entry.after);
   const changed = before && after ? diff(before, after) : { before, after };
-  await db.insert(auditLog).values({
+  return {
     user_id: actor.userId,
     action: entry.action,
     entity: entry.entity,
@@ -60,7 +60,18 @@ export async function writeAudit(db: Db | Tx, actor: Actor, entry: AuditEntry): 
     before: changed.before ?? null,
     after: changed.after ?? null,
     ip: actor.ip,
-  });
+  };
+}
+
+/** Writes one audit row, secrets removed; call it inside the transaction that makes the change. */
+export async function writeAudit(db: Db | Tx, actor: Actor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values(auditRow(actor, entry));
+}
+
+/** Many audit rows at once (an import's records), a few hundred a statement. */
+export async function writeAudits(db: Db | Tx, actor: Actor, entries: readonly AuditEntry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += 500)
+    await db.insert(auditLog).values(entries.slice(i, i + 500).map((entry) => auditRow(actor, entry)));
 }
 
 /**

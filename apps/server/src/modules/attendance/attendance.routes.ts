@@ -24,8 +24,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
 import { done, idParam } from '../../lib/replies';
+import { commitOf, singleUpload } from '../../lib/single-upload';
 import { rawReply } from '../../lib/wire';
 import { actorOf } from '../../plugins/audit';
 import { contentDisposition } from '../../plugins/files/links';
@@ -169,27 +169,12 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceDeps> = async (ap
       config: { multipart: importFields },
     },
     async (req) => {
-      if (!req.isMultipart()) throw new AppError(415, 'Please upload the file as multipart/form-data.');
-      let upload: { name: string; bytes: Buffer } | null = null;
-      const fields: Record<string, string> = {};
-      for await (const part of req.parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } })) {
-        if (part.type === 'file') {
-          const bytes = await part.toBuffer();
-          if (part.file.truncated)
-            throw new AppError(413, `The file may not be larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`);
-          upload = { name: part.filename ?? '', bytes };
-        } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-      }
-      if (!upload)
-        throw new AppError(422, 'Please choose a file of punches.', {
-          file: ['Please choose a file of punches.'],
-        });
-      const parsed = importFields.safeParse({ commit: fields.commit ?? req.query.commit });
-      if (!parsed.success)
-        throw new AppError(422, 'Commit must be true or false.', {
-          commit: ['Commit must be true or false.'],
-        });
-      const commit = parsed.data.commit === 'true' || parsed.data.commit === '1';
+      const { upload, fields } = await singleUpload(
+        req,
+        MAX_IMPORT_BYTES,
+        'Please choose a file of punches.',
+      );
+      const commit = commitOf(fields.commit ?? req.query.commit);
       return importPunches(db, actorOf(req), upload, commit);
     },
   );

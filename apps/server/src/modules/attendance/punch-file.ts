@@ -1,9 +1,7 @@
-import { Readable } from 'node:stream';
 import { PATTERNS } from '@hris/domain/masks';
 import { type ImportProblem, MAX_IMPORT_ROWS, punchInstant, punchType } from '@hris/domain/punches';
-import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
-import { AppError, fieldError } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
+import { cellText, readTableFile } from '../../lib/table-file';
 
 /**
  * A file of punches (CSV or XLSX) read row by row: an employee id (####-###), a timestamp (or a date
@@ -23,21 +21,6 @@ const HEADERS = {
   type: /^(punch[\s_-]*type|type|status|state|check[\s_-]*type)$/,
 } as const;
 type Column = keyof typeof HEADERS;
-
-/** A cell as text: XLSX dates (exceljs gives the wall clock as UTC) as "YYYY-MM-DD HH:MM:SS". */
-function cellText(v: unknown): string {
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date)
-    return Number.isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 19).replace('T', ' ');
-  if (typeof v === 'object') {
-    const o = v as { text?: unknown; result?: unknown; richText?: { text: string }[] };
-    if (o.richText) return o.richText.map((r) => r.text).join('');
-    if (o.result !== undefined) return cellText(o.result);
-    if (o.text !== undefined) return cellText(o.text);
-    return '';
-  }
-  return String(v);
-}
 
 /** An XLSX time-only cell (a fraction of a day, or a Date on 1899-12-30) as HH:MM:SS. */
 function timeText(v: unknown): string {
@@ -99,53 +82,9 @@ class RowReader {
   }
 }
 
-const XLSX_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-
-/** Reads an uploaded punch file; `name` decides CSV or XLSX, and an XLSX must be one (a ZIP). */
+/** Reads an uploaded punch file (CSV or XLSX). */
 export async function readPunchFile(name: string, bytes: Buffer): Promise<ReadPunches> {
   const reader = new RowReader();
-  const ext = name.toLowerCase().split('.').pop();
-  if (ext === 'xlsx') {
-    if (!XLSX_MAGIC.every((b, i) => bytes[i] === b))
-      throw fieldError('file', 'The file is not an Excel workbook (.xlsx).');
-    try {
-      const book = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
-        sharedStrings: 'cache',
-        hyperlinks: 'ignore',
-        styles: 'cache',
-        worksheets: 'emit',
-      });
-      for await (const sheet of book) {
-        for await (const row of sheet) {
-          const values = (row.values as unknown[]).slice(1);
-          reader.add(row.number, values);
-        }
-        break; // the first sheet
-      }
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      throw fieldError('file', 'The Excel file could not be read.');
-    }
-  } else if (ext === 'csv' || ext === 'txt') {
-    if (bytes.includes(0)) throw fieldError('file', 'The file is not a text (CSV) file.');
-    try {
-      const parser = Readable.from([bytes]).pipe(
-        parse({
-          bom: true,
-          relax_column_count: true,
-          skip_empty_lines: true,
-          delimiter: [',', ';', '\t'],
-          info: true,
-        }),
-      );
-      for await (const rec of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>)
-        reader.add(rec.info.lines, rec.record);
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      throw fieldError('file', `The CSV file could not be read: ${(err as Error).message.slice(0, 200)}`);
-    }
-  } else {
-    throw new AppError(415, 'Please upload a CSV or an Excel (.xlsx) file of punches.');
-  }
+  await readTableFile(name, bytes, 'punches', (line, cells) => reader.add(line, cells));
   return { rows: reader.rows, problems: reader.problems, count: reader.count };
 }

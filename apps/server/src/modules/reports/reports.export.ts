@@ -1,12 +1,12 @@
 import { REPORTS, type ReportColumn, type ReportReply } from '@hris/domain/reports';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import type { MadeFile } from '../../lib/send-file';
 
 /**
  * A report as a file. A report is an aggregate (at most 36 months of departments, leave types or
  * infractions: a few hundred rows), so it is written whole rather than streamed.
  */
-export type ReportFile = { body: Buffer; fileName: string; contentType: string };
 
 const NUMBER_FORMATS: Partial<Record<ReportColumn['kind'], string>> = {
   count: '#,##0',
@@ -23,7 +23,7 @@ function cellValue(column: ReportColumn, value: unknown): string | number | null
   return Number.isFinite(n) ? n : String(value);
 }
 
-export async function exportReport(report: ReportReply, format: 'xlsx' | 'csv'): Promise<ReportFile> {
+export async function exportReport(report: ReportReply, format: 'xlsx' | 'csv'): Promise<MadeFile> {
   const info = REPORTS[report.report];
   const base = `${report.report}_${report.from}_${report.to}${report.sub_department_id ? `_sub${report.sub_department_id}` : ''}`;
   const rows = report.rows.map((r) => info.columns.map((c) => cellValue(c, r[c.key])));

@@ -1,21 +1,14 @@
 import { companyDate } from '@hris/domain/company-clock';
 import { reportExportQuery, reportParams, reportQuery, reportReply } from '@hris/domain/reports';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { contentDisposition } from '../../plugins/files/links';
-import { exportReport, type ReportFile } from './reports.export';
+import { sendFile } from '../../lib/send-file';
+import { exportReport } from './reports.export';
 import { runReport } from './reports.service';
 
 const tags = ['reports'];
 
-const sendFile = (reply: FastifyReply, out: ReportFile) =>
-  reply
-    .header('Content-Disposition', contentDisposition('attachment', out.fileName))
-    .header('Cache-Control', 'private, no-store')
-    .type(out.contentType)
-    .send(out.body);
 const file = { 200: { content: { 'application/octet-stream': { schema: z.string() } } } };
 
 export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> = async (

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+/**
+ * The one file of a multipart import request (field `file`), whole in memory up to `maxBytes`, with
+ * the request's text fields. A request without a file is a 422 on `file`; a larger one a 413.
+ */
+export async function singleUpload(
+  req: FastifyRequest,
+  maxBytes: number,
+  missing: string,
+): Promise<{ upload: { name: string; bytes: Buffer }; fields: Record<string, string> }> {
+  if (!req.isMultipart()) throw new AppError(415, 'Please upload the file as multipart/form-data.');
+  let upload: { name: string; bytes: Buffer } | null = null;
+  const fields: Record<string, string> = {};
+  for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (part.file.truncated)
+        throw new AppError(413, `The file may not be larger than ${maxBytes / 1024 / 1024} MB.`);
+      upload = { name: part.filename ?? '', bytes };
+    } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+  }
+  if (!upload) throw new AppError(422, missing, { file: [missing] });
+  return { upload, fields };
+}
+
+/** `commit` of an import as sent (a form field, or the query string): true for "true" or "1". */
+export function commitOf(value: string | undefined): boolean {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  throw new AppError(422, 'Commit must be true or false.', { commit: ['Commit must be true or false.'] });
+}

@@ -1,0 +1,100 @@
+import { IMPORT_COLUMNS } from '@hris/domain/imports';
+import { CREDIT_FIELDS, type RegisterCreditsBody, registerCreditsBody } from '@hris/domain/leave';
+import { sql } from 'drizzle-orm';
+import { readPrepared } from '../../db/prepared';
+import { AppError } from '../../lib/errors';
+import { writeAudits } from '../../plugins/audit';
+import { leaveCreditLedger, leaveCredits } from '../leave/leave.tables';
+import { employeeOf, employeesNamed } from './employee-ids';
+import type { ImportSpec, Problem } from './imports.service';
+
+type Lookups = Map<string, number>;
+
+/** Leave credits of employees who have none yet, each value a ledger row, as Register Credits does. */
+export const creditsImport: ImportSpec<RegisterCreditsBody, Lookups> = {
+  schema: registerCreditsBody,
+  lookups: employeesNamed,
+
+  input: (values, employees) => {
+    const { employee_id, problems } = employeeOf(values, employees);
+    const input: Record<string, unknown> = { employee_id };
+    for (const { field } of IMPORT_COLUMNS['leave-credits'])
+      if (field !== 'employee_id' && values[field]) input[field] = values[field];
+    return { input, problems };
+  },
+
+  crossCheck: async (db, rows) => {
+    const problems: (Problem & { line: number })[] = [];
+    const seen = new Map<number, number>();
+    for (const r of rows) {
+      const first = seen.get(r.body.employee_id);
+      if (first !== undefined)
+        problems.push({
+          line: r.line,
+          field: 'employee_id',
+          message: `This employee is also on row ${first}.`,
+        });
+      else seen.set(r.body.employee_id, r.line);
+    }
+    const have = await readPrepared<{ employee_id: number }>(
+      db,
+      sql`SELECT employee_id FROM leave_credits WHERE employee_id = ANY(${`{${[...seen.keys()].join(',')}}`}::int[])`,
+    );
+    const registered = new Set(have.map((h) => h.employee_id));
+    for (const r of rows)
+      if (registered.has(r.body.employee_id))
+        problems.push({
+          line: r.line,
+          field: 'employee_id',
+          message: 'This employee already has leave credits. Update them instead.',
+        });
+    return problems;
+  },
+
+  commit: async (w, rows) => {
+    const { tx } = w;
+    const bodies = rows.map((r) => r.body);
+    for (let i = 0; i < bodies.length; i += 1000) {
+      const chunk = bodies.slice(i, i + 1000);
+      const made = await tx
+        .insert(leaveCredits)
+        .values(
+          chunk.map((b) => ({
+            employee_id: b.employee_id,
+            ...Object.fromEntries(Object.values(CREDIT_FIELDS).map((c) => [c, String(b[c])])),
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ employee_id: leaveCredits.employee_id });
+      // Registered by someone else since the preview: nothing is kept.
+      if (made.length !== chunk.length)
+        throw new AppError(
+          422,
+          'Some of these employees were given leave credits meanwhile. Preview the file again.',
+          {
+            file: ['Some of these employees were given leave credits meanwhile. Preview the file again.'],
+          },
+        );
+      const ledger = chunk.flatMap((b) =>
+        Object.entries(CREDIT_FIELDS)
+          .filter(([, column]) => Number(b[column]) !== 0)
+          .map(([field, column]) => ({
+            employee_id: b.employee_id,
+            field,
+            delta: String(b[column]),
+            reason: 'register',
+            note: 'import',
+            created_by: w.actor.userId,
+          })),
+      );
+      for (let j = 0; j < ledger.length; j += 2000)
+        await tx.insert(leaveCreditLedger).values(ledger.slice(j, j + 2000));
+    }
+    await writeAudits(
+      tx,
+      w.actor,
+      bodies.map((b) => ({ action: 'import', entity: 'leave_credits', entityId: b.employee_id, after: b })),
+    );
+    return bodies.length;
+  },
+};

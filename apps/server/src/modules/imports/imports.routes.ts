@@ -1,0 +1,65 @@
+import {
+  IMPORT_TITLES,
+  importCommitField,
+  importParams,
+  importReply,
+  importTemplateQuery,
+  MAX_IMPORT_FILE_MB,
+} from '@hris/domain/imports';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { sendFile } from '../../lib/send-file';
+import { commitOf, singleUpload } from '../../lib/single-upload';
+import { actorOf } from '../../plugins/audit';
+import { runImport } from './imports.service';
+import { importTemplate } from './template';
+
+const tags = ['imports'];
+const file = { 200: { content: { 'application/octet-stream': { schema: z.string() } } } };
+
+export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/import/:kind/template',
+    {
+      schema: {
+        tags,
+        summary: 'The template of an import: a header per column, and (XLSX) a sheet explaining each',
+        params: importParams,
+        querystring: importTemplateQuery,
+        response: file,
+      },
+    },
+    async (req, reply) => sendFile(reply, await importTemplate(req.params.kind, req.query.format)),
+  );
+  app.post(
+    '/import/:kind',
+    {
+      schema: {
+        tags,
+        summary:
+          'Import employees, leave credits or contributions from a CSV or XLSX file (multipart `file`): a preview listing every row problem, or with commit=true all rows or none',
+        consumes: ['multipart/form-data'],
+        params: importParams,
+        querystring: importCommitField,
+        response: { 200: importReply },
+      },
+      config: { multipart: importCommitField },
+    },
+    async (req) => {
+      const what = IMPORT_TITLES[req.params.kind].toLowerCase();
+      const { upload, fields } = await singleUpload(
+        req,
+        MAX_IMPORT_FILE_MB * 1024 * 1024,
+        `Please choose a file of ${what}.`,
+      );
+      return runImport(
+        db,
+        actorOf(req),
+        req.params.kind,
+        upload,
+        commitOf(fields.commit ?? req.query.commit),
+      );
+    },
+  );
+};
