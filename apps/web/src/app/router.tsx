@@ -144,6 +144,13 @@ export const router = createBrowserRouter([
                 },
               },
               {
+                path: 'import',
+                handle: named('Import Records'),
+                lazy: {
+                  Component: async () => (await import('../features/imports/pages/ImportPage')).ImportPage,
+                },
+              },
+              {
                 path: 'employeeaccount',
                 handle: named('Employee Accounts'),
                 lazy: {

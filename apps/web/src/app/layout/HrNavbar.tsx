@@ -41,6 +41,7 @@ import {
   IconSettings,
   IconShieldCheck,
   IconSitemap,
+  IconTableImport,
   IconUserCheck,
   IconUserCog,
   IconUserKey,
@@ -76,6 +77,7 @@ const EMPLOYEE_LINKS: MenuLink[] = [
   { to: '/hr/contactinfo', label: 'Contact List', icon: IconAddressBook },
   { to: '/hr/employeeaccount', label: 'Employee Accounts', icon: IconUserCheck },
   { to: '/hr/reports', label: 'Reports', icon: IconReportAnalytics },
+  { to: '/hr/import', label: 'Import Records', icon: IconTableImport },
   {
     to: '/hr/dependents',
     label: 'Dependents',

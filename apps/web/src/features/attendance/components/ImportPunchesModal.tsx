@@ -8,7 +8,6 @@ import {
   Group,
   List,
   Modal,
-  Progress,
   SimpleGrid,
   Stack,
   Table,
@@ -18,16 +17,14 @@ import {
 import { IconAlertCircle, IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmDialog, errorDialog, successDialog } from '../../../components/dialogs';
+import { UploadStageBar, useUploadStage } from '../../../components/UploadStage';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import type { UploadProgress } from '../../../lib/upload';
 import { useImportPunches } from '../api/punches';
 import { timeText } from '../status';
 
 /** The changes listed in the preview; the reply holds up to 50. */
 const LISTED_CHANGES = 20;
-
-type Stage = { step: 'idle' } | { step: 'uploading'; percent: number } | { step: 'checking' };
 
 const ACTIONS: Record<ImportChange['action'], string> = {
   create: 'New log',
@@ -173,25 +170,15 @@ export function ImportPunchesModal({ opened, onClose }: ImportPunchesModalProps)
 
 function ImportPunches({ onClose }: { onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
-  const [stage, setStage] = useState<Stage>({ step: 'idle' });
+  const { stage, busy, onProgress, start, finish } = useUploadStage();
   const [reply, setReply] = useState<ImportReply | null>(null);
   const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
   const mutation = useImportPunches();
-  const busy = stage.step !== 'idle';
-
-  const onProgress = (progress: UploadProgress) => {
-    if (progress.done) setStage({ step: 'checking' });
-    else
-      setStage({
-        step: 'uploading',
-        percent: progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0,
-      });
-  };
 
   const send = async (commit: boolean): Promise<ImportReply | { failed: string }> => {
     if (!file) return { failed: 'Choose a file first.' };
     setFailure(null);
-    setStage({ step: 'uploading', percent: 0 });
+    start();
     try {
       const result = await mutation.mutateAsync({ file, commit, onProgress });
       setReply(result);
@@ -207,7 +194,7 @@ function ImportPunches({ onClose }: { onClose: () => void }) {
       setFailure({ message, details });
       return { failed: message };
     } finally {
-      setStage({ step: 'idle' });
+      finish();
     }
   };
 
@@ -278,21 +265,7 @@ function ImportPunches({ onClose }: { onClose: () => void }) {
         </Button>
       </Group>
 
-      {stage.step === 'uploading' ? (
-        <Stack gap={4}>
-          <Progress value={stage.percent} size="lg" aria-label="Upload progress" />
-          <Text fz="xs" c="dimmed">
-            Uploading {stage.percent}%
-          </Text>
-        </Stack>
-      ) : stage.step === 'checking' ? (
-        <Stack gap={4}>
-          <Progress value={100} size="lg" striped animated aria-label="Upload progress" />
-          <Text fz="xs" c="dimmed">
-            Uploaded. Reading the file...
-          </Text>
-        </Stack>
-      ) : null}
+      <UploadStageBar stage={stage} />
 
       {failure ? (
         <Alert
