@@ -5,6 +5,7 @@ import type { FileStorage } from '../../plugins/files/storage';
 import type { Db } from '../client';
 import { seedEssAccounts } from './accounts';
 import { seedBulkAttendance } from './attendance';
+import { seedAuditHistory } from './audit';
 import { seedContributions } from './contributions';
 import { insertEmployees } from './demo';
 import { seedDiscipline } from './discipline';
@@ -108,6 +109,8 @@ export async function seedBulkEmployees(
       );
       if (hr[0]) await seedBulkDocuments(tx, { today, storage: opts.storage, createdBy: hr[0].id });
     }
+    // A year of the audit trail: HR's views and edits, about 150 entries an employee.
+    await seedAuditHistory(tx, { rows: 150 * count, employees: Math.max(...ids) });
     // A year of monthly contribution records, computed from the statutory tables.
     await seedContributions(tx, { today, createdBy: null, fromEmployeeId: Math.min(...ids) });
     // Their day logs, set-based (no punches: see seedBulkAttendance).

@@ -245,19 +245,6 @@ describe('POST api/import/employees', () => {
     const none = await t.call('POST', '/api/import/employees', {});
     expect(none.statusCode).toBe(415);
   });
-
-  it('imports 5,000 employees in under 10 seconds', async () => {
-    const rows = Array.from({ length: 5000 }, (_, i) =>
-      employeeRow(0, {
-        'Employee ID': `${2000 + Math.floor(i / 999)}-${String((i % 999) + 1).padStart(3, '0')}`,
-      }),
-    );
-    const started = performance.now();
-    const done = json(await upload('employees', 'big.csv', employeeFile(rows), true));
-    const ms = performance.now() - started;
-    expect(done).toMatchObject({ rows: 5000, created: 5000 });
-    expect(ms).toBeLessThan(10_000);
-  }, 30_000);
 });
 
 describe('POST api/import/leave-credits', () => {
