@@ -35,6 +35,8 @@ export const LIST_SCREENS: Screen[] = [
   { path: '/hr/groupaccess', title: 'Staff Level' },
   { path: '/hr/supervisoraccess', title: 'Supervisory Level' },
   { path: '/hr/assistantmanager', title: 'Managerial Level' },
+  { path: '/hr/employeeaccount', title: 'Employee Accounts' },
+  { path: '/hr/auditlog', title: 'Audit Log' },
 ];
 
 /** The form screens of the HR menu (opened empty). */
@@ -51,4 +53,5 @@ export const FORM_SCREENS: Screen[] = [
   { path: '/hr/createroles', title: 'Create Role' },
   { path: '/hr/settings', title: 'Change Password' },
   { path: '/hr/notificationconfig', title: 'Notification Config' },
+  { path: '/hr/import', title: 'Import Records' },
 ];

@@ -14,6 +14,7 @@ import { STATUS_LOOK, statusLabel, timeText } from '../status';
 import { LogEditRow } from './LogEditRow';
 import '../../../components/data-list.css';
 import './log-table.css';
+import { HistoryButton } from '../../../components/history/HistoryButton';
 
 export type LogDay = AttendanceDay & { log: AttendanceLogRow | null };
 
@@ -151,16 +152,24 @@ export function LogTable({ days, owner, label, editing, onEdit, today }: LogTabl
                   </Table.Td>
                   <Table.Td>
                     {day.log ? (
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        leftSection={<IconEdit size={14} />}
-                        disabled={editing !== null}
-                        onClick={() => onEdit(day.date)}
-                        aria-label={`Edit ${formatDate(day.date)}`}
-                      >
-                        Edit
-                      </Button>
+                      <Group gap={4} wrap="nowrap">
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          leftSection={<IconEdit size={14} />}
+                          disabled={editing !== null}
+                          onClick={() => onEdit(day.date)}
+                          aria-label={`Edit ${formatDate(day.date)}`}
+                        >
+                          Edit
+                        </Button>
+                        <HistoryButton
+                          icon
+                          entity="attendance_logs"
+                          id={day.log.id}
+                          title={`the log of ${formatDate(day.date)}`}
+                        />
+                      </Group>
                     ) : day.date <= today ? (
                       <Button
                         size="compact-sm"
