@@ -87,6 +87,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 };
 
 export const AUDIT_PER_PAGE = 25;
+/** The most entries a filter of the Audit Log counts; past it the reply says `more`. */
+export const AUDIT_COUNT_CAP = 1_000;
 
 const period = {
   from: optionalDate('start of the period', { min: '2019-01-01' }),
@@ -155,4 +157,5 @@ export const auditRow = z.strictObject({
   ip: z.string().nullable(),
 });
 export type AuditRow = z.infer<typeof auditRow>;
-export const auditListReply = pagedReply(auditRow);
+/** A page of the log; `more` when the filter matches more than AUDIT_COUNT_CAP entries (the total stops there). */
+export const auditListReply = pagedReply(auditRow).extend({ more: z.boolean() });

@@ -17,8 +17,9 @@ type ReportInfo = {
   title: string;
   description: string;
   columns: ReportColumn[];
-  /** The longest period the report takes, in months. */
+  /** The longest period the report takes, in months, and the one it shows when none is asked for. */
   maxMonths: number;
+  defaultMonths: number;
 };
 
 const month: ReportColumn = { key: 'month', label: 'Month', kind: 'month' };
@@ -29,6 +30,7 @@ export const REPORTS: Record<ReportKey, ReportInfo> = {
     description:
       'Employees with the company at the end of each month (today for this month), by department and status.',
     maxMonths: 36,
+    defaultMonths: 12,
     columns: [
       month,
       { key: 'department_name', label: 'Department', kind: 'text' },
@@ -43,6 +45,7 @@ export const REPORTS: Record<ReportKey, ReportInfo> = {
     description:
       'Hires and separations each month, and the turnover rate: separations over the average head count of the month.',
     maxMonths: 36,
+    defaultMonths: 12,
     columns: [
       month,
       { key: 'headcount_start', label: 'Head Count (start)', kind: 'count' },
@@ -56,6 +59,7 @@ export const REPORTS: Record<ReportKey, ReportInfo> = {
     title: 'Leave Taken',
     description: 'Approved leave by type and by the month it starts: requests and days.',
     maxMonths: 36,
+    defaultMonths: 12,
     columns: [
       month,
       { key: 'leave_type', label: 'Leave Type', kind: 'text' },
@@ -70,6 +74,7 @@ export const REPORTS: Record<ReportKey, ReportInfo> = {
     description:
       'Absences, lates and overbreaks of each cut-off (11th to 25th, 26th to 10th) by sub-department, by the rules of the payroll.',
     maxMonths: 3,
+    defaultMonths: 1,
     columns: [
       { key: 'cutoff', label: 'Cut-off', kind: 'text' },
       { key: 'sub_department_name', label: 'Sub-department', kind: 'text' },
@@ -85,6 +90,7 @@ export const REPORTS: Record<ReportKey, ReportInfo> = {
     title: 'NTEs',
     description: 'Notices to explain requested in the period, by type of infraction and corrective action.',
     maxMonths: 36,
+    defaultMonths: 12,
     columns: [
       { key: 'type_of_infraction', label: 'Type', kind: 'text' },
       { key: 'infraction', label: 'Infraction', kind: 'text' },
@@ -96,6 +102,7 @@ export const REPORTS: Record<ReportKey, ReportInfo> = {
     title: 'Contributions',
     description: "Totals of the month's loan and contribution records.",
     maxMonths: 36,
+    defaultMonths: 12,
     columns: [
       month,
       { key: 'employees', label: 'Employees', kind: 'count' },
@@ -165,10 +172,9 @@ export const reportExportQuery = reportQuery.extend({
   format: z.enum(REPORT_FORMATS, { error: 'The format must be xlsx or csv.' }).default('xlsx'),
 });
 
-/** The months a report shows when no period is given: a year, or a quarter for attendance. */
+/** The months a report shows when no period is given: a year, or this month's cut-offs for attendance. */
 export function defaultPeriod(report: ReportKey, thisMonth: string): { from: string; to: string } {
-  const span = Math.min(12, REPORTS[report].maxMonths);
-  return { from: addMonths(thisMonth, -(span - 1)), to: thisMonth };
+  return { from: addMonths(thisMonth, -(REPORTS[report].defaultMonths - 1)), to: thisMonth };
 }
 
 /** The period's problem, or null: its end before its start, or longer than the report takes. */

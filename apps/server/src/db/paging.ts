@@ -82,6 +82,11 @@ export async function pageOf<T>(
     where: (SQL | undefined)[];
     /** A query giving the same count more cheaply, when the list knows one (instead of from + where). */
     count?: SQL | undefined;
+    /**
+     * Count at most this many rows (a log of millions, read newest first): the total is then the
+     * smaller of the count and the cap, and the reply says `"more": true` when there are more.
+     */
+    cap?: number | undefined;
     sort: SQL;
     order: Order;
     tieBreak: SQL;
@@ -97,14 +102,24 @@ export async function pageOf<T>(
     db,
     sql`
     SELECT p.data, CASE WHEN p.n < ${opts.perPage} AND (p.n > 0 OR ${offset}::int = 0) THEN ${offset}::int + p.n
-      ELSE (${opts.count ?? sql`SELECT count(*)::int ${filtered} ${where}`}) END AS total
+      ELSE (${
+        opts.cap
+          ? sql`SELECT count(*)::int FROM (SELECT 1 ${filtered} ${where} LIMIT ${opts.cap + 1}) capped`
+          : (opts.count ?? sql`SELECT count(*)::int ${filtered} ${where}`)
+      }) END AS total
     FROM (SELECT ${jsonArray} AS data, count(*)::int AS n FROM (
         SELECT ${opts.select} ${filtered} ${opts.joins ?? sql``} ${where}
         ORDER BY ${opts.sort} ${dir}, ${opts.tieBreak} ${dir} LIMIT ${opts.perPage} OFFSET ${offset}) t) p`,
   );
   const { total, data } = rows[0]!;
-  const meta = pageMeta(opts.page, opts.perPage, total);
-  return new RawJson(`{"data":${isoTimestamps(data)},"meta":${JSON.stringify(meta)}}`);
+  if (!opts.cap) {
+    const meta = pageMeta(opts.page, opts.perPage, total);
+    return new RawJson(`{"data":${isoTimestamps(data)},"meta":${JSON.stringify(meta)}}`);
+  }
+  const meta = pageMeta(opts.page, opts.perPage, Math.min(total, opts.cap));
+  return new RawJson(
+    `{"data":${isoTimestamps(data)},"meta":${JSON.stringify(meta)},"more":${total > opts.cap}}`,
+  );
 }
 
 /** `WHERE` of the given conditions, or nothing. */

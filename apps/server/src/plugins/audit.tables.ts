@@ -14,11 +14,12 @@ export const auditLog = pgTable(
     ip: varchar('ip', { length: 64 }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  // A record's History and the Audit Log's filters read newest first by id: each filter has an index
-  // that ends in the id, so a page is a short backward index scan.
+  // A record's History and the Audit Log read newest first (created_at, then id) within a period: each
+  // filter has an index that ends in the time, so a page and its (capped) count are short range scans.
   (t) => [
-    index('audit_log_entity_idx').on(t.entity, t.entity_id, t.id),
-    index('audit_log_user_idx').on(t.user_id, t.id),
+    index('audit_log_entity_idx').on(t.entity, t.entity_id, t.created_at),
+    index('audit_log_entity_time_idx').on(t.entity, t.created_at),
+    index('audit_log_user_idx').on(t.user_id, t.created_at),
     index('audit_log_created_at_idx').on(t.created_at),
   ],
 );

@@ -323,7 +323,13 @@ export function DataList<T>({
           </Table>
         </Box>
 
-        <DataListPager meta={meta} page={page} onPage={setPage} disabled={initialLoading} />
+        <DataListPager
+          meta={meta}
+          page={page}
+          onPage={setPage}
+          disabled={initialLoading}
+          more={(query.data as { more?: boolean } | undefined)?.more}
+        />
       </Stack>
     </Paper>
   );

@@ -7,10 +7,12 @@ type DataListPagerProps = {
   page: number;
   onPage: (page: number) => void;
   disabled?: boolean;
+  /** The server counted up to a cap and there are more (the Audit Log): "10000+ records". */
+  more?: boolean;
 };
 
 /** The list footer of §2: "Page X out of N records" and First/Prev/Next/Last. */
-export function DataListPager({ meta, page, onPage, disabled }: DataListPagerProps) {
+export function DataListPager({ meta, page, onPage, disabled, more }: DataListPagerProps) {
   const current = meta?.page ?? page;
   const last = meta?.last_page ?? 1;
   const total = meta?.total ?? 0;
@@ -19,7 +21,8 @@ export function DataListPager({ meta, page, onPage, disabled }: DataListPagerPro
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text fz="sm" c="dimmed" data-testid="list-footer">
-        Page {current} out of {total} records
+        Page {current} out of {total}
+        {more ? '+' : ''} records
       </Text>
       <Group gap={6}>
         <Button

@@ -1,13 +1,23 @@
-import { AUDIT_AREAS, type AuditListQuery, type AuditRow, type auditHistoryQuery } from '@hris/domain/audit';
-import type { ListArgs } from '@hris/domain/paging';
+import {
+  AUDIT_AREAS,
+  AUDIT_COUNT_CAP,
+  type AuditListQuery,
+  type AuditRow,
+  type auditHistoryQuery,
+} from '@hris/domain/audit';
+import type { ListArgs, Paged } from '@hris/domain/paging';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyDayStart } from '../../db/clock';
 import { pageOf } from '../../db/paging';
+import type { RawJson } from '../../lib/wire';
 
 /**
- * The audit rows with who wrote them. Paged on the server, newest first by id (ids rise with time);
- * each filter has its index: (user_id, id), (entity, entity_id, id) and (created_at).
+ * The audit rows with who wrote them. Paged on the server, newest first; each filter has an index that
+ * ends in the time: (user_id, created_at), (entity, created_at), (entity, entity_id, created_at) and
+ * (created_at). The log grows by the million, so the count stops at AUDIT_COUNT_CAP: past it, the
+ * reply says there are more (`more`) and the pages reach the newest AUDIT_COUNT_CAP entries; a
+ * narrower filter or period reaches older ones.
  */
 function auditPage(
   db: Db,
@@ -20,12 +30,13 @@ function auditPage(
     from: sql`audit_log a`,
     joins: sql`LEFT JOIN users u ON u.id = a.user_id LEFT JOIN employees emp ON emp.id = u.employee_id`,
     where,
-    sort: sql`a.id`,
+    sort: sql`a.created_at`,
     order: a.order,
     tieBreak: sql`a.id`,
     page: a.page,
     perPage: a.per_page,
-  });
+    cap: AUDIT_COUNT_CAP,
+  }) as Promise<RawJson<Paged<AuditRow> & { more: boolean }>>;
 }
 
 /** `GET api/audit`: the Audit Log under Accounts. The period is in company days (Asia/Manila). */

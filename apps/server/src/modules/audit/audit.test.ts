@@ -117,6 +117,25 @@ describe('GET api/audit: the Audit Log', () => {
     expect(april.data[0]).toMatchObject({ user_id: null, user_name: null, ip: '10.0.0.1' });
   });
 
+  it('counts at most 1,000 entries of a filter, and says there are more', async () => {
+    // one a minute from Jan 1 2025 00:01 (Manila) to Jan 7 22:45
+    await t.db.execute(sql`
+      INSERT INTO audit_log (user_id, action, entity, entity_id, created_at)
+      SELECT NULL, 'update', 'calendar_feed', '1', '2025-01-01 00:00:00+08'::timestamptz + g * interval '1 minute'
+      FROM generate_series(1, 10005) g`);
+    const capped = await get('/api/audit?entity=calendar_feed&per_page=25');
+    expect(capped.meta).toEqual({ page: 1, per_page: 25, total: 1000, last_page: 40 });
+    expect(capped.more).toBe(true);
+    expect(capped.data[0].created_at).toBe('2025-01-07T14:45:00.000Z');
+    const lastDay = await get('/api/audit?entity=calendar_feed&from=2025-01-07&per_page=10');
+    expect(lastDay).toMatchObject({ meta: { total: 1000 }, more: true });
+    const none = await get('/api/audit?entity=calendar_feed&user_id=999');
+    expect(none).toMatchObject({ meta: { total: 0 }, more: false });
+    // Jan 1 (Manila) holds minutes 1 to 1,439
+    const first = await get('/api/audit?entity=calendar_feed&to=2025-01-01&per_page=10');
+    expect(first).toMatchObject({ meta: { total: 1000 }, more: true });
+  });
+
   it('refuses bad filters with 422 on their field', async () => {
     expect(errorsOf(await t.call('GET', '/api/audit?from=2026-05-01&to=2026-04-01')).to).toEqual([
       'The end of the period must not be before its start.',

@@ -29,7 +29,7 @@ const hasTime = (column: string) => sql.raw(`(${column} IS NOT NULL AND ${column
 function over(out: string, back: string, minutes: number): SQL {
   return sql.raw(
     `CASE WHEN l.${out} IS NOT NULL AND l.${out} <> '00:00:00' AND l.${back} IS NOT NULL AND l.${back} <> '00:00:00'
-      THEN greatest(0, ((extract(epoch FROM l.${back} - l.${out})::int + 86400) % 86400) - ${minutes * 60}) ELSE 0 END`,
+      THEN greatest(0, ((date_part('epoch', l.${back} - l.${out})::int + 86400) % 86400) - ${minutes * 60}) ELSE 0 END`,
   );
 }
 
@@ -41,7 +41,7 @@ const overbreak = sql`(${over('first_break_out', 'first_break_in', BREAK_ALLOWAN
  * The start of each shift label in use, in minutes, read by the domain's `shiftHours` (the labels are
  * a handful of texts, "8AM-5PM", however many employees): a VALUES list the statement joins.
  */
-async function shiftStarts(db: Db): Promise<SQL> {
+export async function shiftStarts(db: Db): Promise<SQL> {
   const labels = await readPrepared<{ time: string }>(
     db,
     sql`SELECT DISTINCT time FROM shift_history WHERE time IS NOT NULL`,
@@ -56,15 +56,17 @@ async function shiftStarts(db: Db): Promise<SQL> {
 }
 
 export async function attendanceReport(db: Db, p: Period, sub: number | undefined): Promise<ReportRow[]> {
-  const starts = await shiftStarts(db);
+  return readPrepared<ReportRow>(db, attendanceReportQuery(p, sub, await shiftStarts(db)));
+}
+
+/** The report's one statement (apart, so that it can be explained on a large company). */
+export function attendanceReportQuery(p: Period, sub: number | undefined, starts: SQL): SQL {
   // The days of the period's cut-offs: the 11th of its first month to the 10th after its last (or today).
   const nextMonth = new Date(`${p.end}T00:00:00Z`);
   const spanLast = [`${nextMonth.toISOString().slice(0, 7)}-10`, p.today].sort()[0]!;
   const holiday = sql.raw(String(HOLIDAY_EVENT));
   const restDay = sql.raw(String(REST_DAY_EVENT));
-  return readPrepared<ReportRow>(
-    db,
-    sql`
+  return sql`
     WITH cut AS (
       SELECT c.start, least(c.last, ${p.today}::date) AS last,
         to_char(c.start, 'Mon DD') || ' - ' || to_char(c.last, 'Mon DD YYYY') AS cutoff
@@ -93,47 +95,75 @@ export async function attendanceReport(db: Db, p: Period, sub: number | undefine
         AND ev.event_type IN (${holiday}, ${restDay})
         AND (coalesce(ev.sub_department_id, 0) = 0 OR ev.sub_department_id = g.sub_id)
       GROUP BY g.sub_id, g.rdc, d),
-    days AS (
-      SELECT c.cutoff, c.start, p.id, p.sub_id, k.day, k.kind
-      FROM cut c JOIN kinds k ON k.day BETWEEN c.start AND c.last
-      JOIN people p ON p.sub_id = k.sub_id AND p.rdc = k.rdc
-        AND (p.hired IS NULL OR p.hired <= k.day) AND (p.left_on IS NULL OR k.day <= p.left_on)),
+    -- Working days before today, counted along each (sub-department, rest-day rule): an employee's in
+    -- a span is the count at its end less the count before its start.
+    cum AS (
+      SELECT sub_id, rdc, day, count(*) FILTER (WHERE kind = 'working_day' AND day < ${p.today}::date)
+        OVER (PARTITION BY sub_id, rdc ORDER BY day) AS wd
+      FROM kinds),
+    due AS (
+      SELECT c.cutoff, c.start, p.id, p.sub_id, p.rdc,
+        greatest(c.start, coalesce(p.hired, c.start)) AS lo, least(c.last, coalesce(p.left_on, c.last)) AS hi
+      FROM cut c CROSS JOIN people p
+      WHERE coalesce(p.hired, c.start) <= c.last AND coalesce(p.left_on, c.last) >= c.start),
+    working AS (
+      SELECT d.*, coalesce(h.wd, 0) - coalesce(l.wd, 0) AS n
+      FROM due d
+      LEFT JOIN cum h ON h.sub_id = d.sub_id AND h.rdc = d.rdc AND h.day = d.hi
+      LEFT JOIN cum l ON l.sub_id = d.sub_id AND l.rdc = d.rdc AND l.day = d.lo - 1),
     on_leave AS (
       SELECT DISTINCT l.employee_id, d::date AS day
-      FROM leave_requests l JOIN people p ON p.id = l.employee_id, span,
-        generate_series(greatest(l.start_date, span.first), least(l.end_date, span.last), interval '1 day') d
+      FROM leave_requests l JOIN people p ON p.id = l.employee_id CROSS JOIN span
+      CROSS JOIN generate_series(greatest(l.start_date, span.first), least(l.end_date, span.last), interval '1 day') d
       WHERE l.status = 'approved' AND l.start_date <= span.last AND l.end_date >= span.first),
-    segments AS (${shiftSegmentsQuery(`${p.from}-11`, spanLast)}),
+    -- Working days before today on leave, within the employment.
+    leave_days AS (
+      SELECT c.start, p.sub_id, count(*)::int AS n
+      FROM on_leave lv JOIN people p ON p.id = lv.employee_id
+      JOIN kinds k ON k.sub_id = p.sub_id AND k.rdc = p.rdc AND k.day = lv.day AND k.kind = 'working_day'
+      JOIN cut c ON lv.day BETWEEN c.start AND c.last
+      WHERE lv.day < ${p.today}::date AND (p.hired IS NULL OR lv.day >= p.hired) AND (p.left_on IS NULL OR lv.day <= p.left_on)
+      GROUP BY c.start, p.sub_id),
     starts(time, start_min) AS (${starts}),
-    figures AS (
-      SELECT dy.cutoff, dy.start, dy.id, dy.sub_id,
-        (dy.kind = 'working_day' AND dy.day < ${p.today}::date AND lv.employee_id IS NULL
-          AND NOT coalesce(${hasTime('l.time_in')}, false)) AS absent,
-        (coalesce(${hasTime('l.time_in')}, false) AND dy.day <= ${p.today}::date
-          AND (dy.kind IN ('regular_holiday', 'special_holiday') OR (dy.kind = 'working_day' AND lv.employee_id IS NULL))) AS worked,
-        l.time_in, st.start_min, ${overbreak} AS over_s
-      FROM days dy
-      LEFT JOIN attendance_logs l ON l.employee_id = dy.id AND l.att_date = dy.day
-      LEFT JOIN on_leave lv ON lv.employee_id = dy.id AND lv.day = dy.day
-      LEFT JOIN segments sg ON sg.employee_id = dy.id AND dy.day BETWEEN sg."from"::date AND sg."to"::date
-      LEFT JOIN starts st ON st.time = sg.time),
-    per_day AS (
-      SELECT f.*, CASE WHEN f.worked AND f.start_min IS NOT NULL THEN
-          greatest(0, floor((CASE
-            WHEN extract(epoch FROM f.time_in)::int - f.start_min * 60 < -4 * 3600 THEN extract(epoch FROM f.time_in)::int - f.start_min * 60 + 86400
-            WHEN extract(epoch FROM f.time_in)::int - f.start_min * 60 > 20 * 3600 THEN extract(epoch FROM f.time_in)::int - f.start_min * 60 - 86400
-            ELSE extract(epoch FROM f.time_in)::int - f.start_min * 60 END) / 60.0))::int
-        ELSE 0 END AS late_min
-      FROM figures f)
-    SELECT d.cutoff, coalesce(sd.sub_department_name, 'No sub-department') AS sub_department_name,
-      count(DISTINCT d.id)::int AS employees,
-      count(*) FILTER (WHERE d.absent)::int AS absences,
-      count(*) FILTER (WHERE d.late_min > 0)::int AS lates,
-      coalesce(sum(d.late_min), 0)::int AS late_minutes,
-      count(*) FILTER (WHERE d.worked AND d.over_s > 0)::int AS overbreaks,
-      round(coalesce(sum(d.over_s) FILTER (WHERE d.worked), 0) / 60.0)::int AS overbreak_minutes
-    FROM per_day d LEFT JOIN sub_departments sd ON sd.id = d.sub_id
-    GROUP BY d.start, d.cutoff, sd.sub_department_name
-    ORDER BY d.start, sub_department_name`,
-  );
+    -- Each shift of the span with the minute it starts (a few thousand rows, joined once).
+    segments AS MATERIALIZED (
+      SELECT sg.employee_id, sg."from"::date AS first, sg."to"::date AS last, st.start_min
+      FROM (${shiftSegmentsQuery(`${p.from}-11`, spanLast)}) sg JOIN starts st ON st.time = sg.time),
+    -- The days worked: a time in, within the employment, on a holiday or on a working day without leave.
+    worked AS (
+      SELECT c.start, p.sub_id, k.kind, l.att_date, ${overbreak} AS over_s,
+        -- lateMinutes: a time in read against the shift's start, within 4 hours before to 20 after
+        CASE WHEN x.diff IS NULL THEN 0 ELSE greatest(0, floor((CASE WHEN x.diff < -4 * 3600 THEN x.diff + 86400
+          WHEN x.diff > 20 * 3600 THEN x.diff - 86400 ELSE x.diff END) / 60.0))::int END AS late_min
+      FROM attendance_logs l JOIN people p ON p.id = l.employee_id
+      JOIN cut c ON l.att_date BETWEEN c.start AND c.last
+      JOIN kinds k ON k.sub_id = p.sub_id AND k.rdc = p.rdc AND k.day = l.att_date
+      LEFT JOIN on_leave lv ON lv.employee_id = l.employee_id AND lv.day = l.att_date
+      LEFT JOIN segments sg ON sg.employee_id = l.employee_id AND l.att_date BETWEEN sg.first AND sg.last
+      CROSS JOIN LATERAL (SELECT date_part('epoch', l.time_in)::int - sg.start_min * 60 AS diff) x
+      WHERE l.att_date BETWEEN ${`${p.from}-11`}::date AND ${spanLast}::date AND ${hasTime('l.time_in')}
+        AND (p.hired IS NULL OR l.att_date >= p.hired) AND (p.left_on IS NULL OR l.att_date <= p.left_on)
+        AND (k.kind IN ('regular_holiday', 'special_holiday') OR (k.kind = 'working_day' AND lv.employee_id IS NULL))),
+    -- Working days less leave less days present is an employee's absences; the three are disjoint
+    -- sets of the same working days, so they add up per sub-department as they do per employee.
+    worked_by_sub AS (
+      SELECT start, sub_id,
+        count(*) FILTER (WHERE kind = 'working_day' AND att_date < ${p.today}::date)::int AS present,
+        count(*) FILTER (WHERE late_min > 0)::int AS lates, sum(late_min)::int AS late_minutes,
+        count(*) FILTER (WHERE over_s > 0)::int AS overbreaks, sum(over_s)::int AS over_s
+      FROM worked GROUP BY start, sub_id),
+    working_by_sub AS (
+      SELECT start, cutoff, sub_id, count(*)::int AS employees, sum(n)::int AS n FROM working GROUP BY start, cutoff, sub_id)
+    SELECT w.cutoff, coalesce(sd.sub_department_name, 'No sub-department') AS sub_department_name,
+      w.employees,
+      (w.n - coalesce(ld.n, 0) - coalesce(ws.present, 0))::int AS absences,
+      coalesce(ws.lates, 0) AS lates,
+      coalesce(ws.late_minutes, 0) AS late_minutes,
+      coalesce(ws.overbreaks, 0) AS overbreaks,
+      round(coalesce(ws.over_s, 0) / 60.0)::int AS overbreak_minutes
+    FROM working_by_sub w
+    LEFT JOIN leave_days ld ON ld.start = w.start AND ld.sub_id = w.sub_id
+    LEFT JOIN worked_by_sub ws ON ws.start = w.start AND ws.sub_id = w.sub_id
+    LEFT JOIN sub_departments sd ON sd.id = w.sub_id
+    ORDER BY w.start, sub_department_name`;
 }

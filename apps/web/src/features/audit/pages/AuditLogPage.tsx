@@ -1,6 +1,7 @@
 import {
   AUDIT_AREA_KEYS,
   AUDIT_AREAS,
+  AUDIT_COUNT_CAP,
   AUDIT_PER_PAGE,
   type AuditArea,
   type AuditRow,
@@ -92,7 +93,7 @@ export function AuditLogPage() {
     <>
       <PageHeader
         title="Audit Log"
-        description="Who changed or viewed which record, when, and from which address. Passwords and tokens are never recorded."
+        description={`Who changed or viewed which record, when, and from which address (passwords and tokens are never recorded). A filter lists its newest ${AUDIT_COUNT_CAP.toLocaleString('en-US')} entries: narrow the period to reach older ones.`}
       />
       <DataList
         label="Audit log"

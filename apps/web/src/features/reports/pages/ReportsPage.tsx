@@ -28,7 +28,7 @@ const isReport = (v: string | null): v is ReportKey => (REPORT_KEYS as readonly 
 
 /**
  * The period a report can show of the one chosen: the attendance report takes three months at most, so
- * a longer choice keeps its last three months (and says so).
+ * a longer choice shows the report's usual span, the period's last month (and says so).
  */
 function periodFor(report: ReportKey, from: string, to: string) {
   const max = REPORTS[report].maxMonths;
@@ -149,8 +149,11 @@ export function ReportsPage() {
           </Text>
           {shown.clamped ? (
             <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
-              This report covers at most {REPORTS[report].maxMonths} months: showing {monthLabel(shown.from)}{' '}
-              to {monthLabel(shown.to)}.
+              This report covers at most {REPORTS[report].maxMonths} months: showing{' '}
+              {shown.from === shown.to
+                ? monthLabel(shown.to)
+                : `${monthLabel(shown.from)} to ${monthLabel(shown.to)}`}
+              . Choose a shorter period to see more.
             </Alert>
           ) : null}
           {query.isError ? (
