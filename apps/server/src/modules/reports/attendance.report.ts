@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readPrepared } from '../../db/prepared';
 import { shiftSegmentsQuery } from '../schedule/shifts.service';
-import { ofSubDepartment, type Period } from './reports.service';
+import { day, ofSubDepartment, type Period, readReport } from './reports.service';
 
 /**
  * Absences, lates and overbreaks per cut-off and sub-department, by the rules the grid and the payroll
@@ -56,7 +56,7 @@ export async function shiftStarts(db: Db): Promise<SQL> {
 }
 
 export async function attendanceReport(db: Db, p: Period, sub: number | undefined): Promise<ReportRow[]> {
-  return readPrepared<ReportRow>(db, attendanceReportQuery(p, sub, await shiftStarts(db)));
+  return readReport(db, attendanceReportQuery(p, sub, await shiftStarts(db)));
 }
 
 /** The report's one statement (apart, so that it can be explained on a large company). */
@@ -68,12 +68,12 @@ export function attendanceReportQuery(p: Period, sub: number | undefined, starts
   const restDay = sql.raw(String(REST_DAY_EVENT));
   return sql`
     WITH cut AS (
-      SELECT c.start, least(c.last, ${p.today}::date) AS last,
+      SELECT c.start, least(c.last, ${day(p.today)}) AS last,
         to_char(c.start, 'Mon DD') || ' - ' || to_char(c.last, 'Mon DD YYYY') AS cutoff
-      FROM generate_series(${p.first}::date, (${p.end}::date - 1), interval '1 month') m
+      FROM generate_series(${day(p.first)}, (${day(p.end)} - 1), interval '1 month') m
       CROSS JOIN LATERAL (VALUES (m::date + 10, m::date + 24),
         (m::date + 25, (m + interval '1 month')::date + 9)) c(start, last)
-      WHERE c.start <= ${p.today}::date),
+      WHERE c.start <= ${day(p.today)}),
     span AS (SELECT min(start) AS first, max(last) AS last FROM cut),
     people AS (
       SELECT e.id, coalesce(e.sub_department_id, 0) AS sub_id, coalesce(s.rest_days_from_calendar, false) AS rdc,
@@ -98,7 +98,7 @@ export function attendanceReportQuery(p: Period, sub: number | undefined, starts
     -- Working days before today, counted along each (sub-department, rest-day rule): an employee's in
     -- a span is the count at its end less the count before its start.
     cum AS (
-      SELECT sub_id, rdc, day, count(*) FILTER (WHERE kind = 'working_day' AND day < ${p.today}::date)
+      SELECT sub_id, rdc, day, count(*) FILTER (WHERE kind = 'working_day' AND day < ${day(p.today)})
         OVER (PARTITION BY sub_id, rdc ORDER BY day) AS wd
       FROM kinds),
     due AS (
@@ -122,7 +122,7 @@ export function attendanceReportQuery(p: Period, sub: number | undefined, starts
       FROM on_leave lv JOIN people p ON p.id = lv.employee_id
       JOIN kinds k ON k.sub_id = p.sub_id AND k.rdc = p.rdc AND k.day = lv.day AND k.kind = 'working_day'
       JOIN cut c ON lv.day BETWEEN c.start AND c.last
-      WHERE lv.day < ${p.today}::date AND (p.hired IS NULL OR lv.day >= p.hired) AND (p.left_on IS NULL OR lv.day <= p.left_on)
+      WHERE lv.day < ${day(p.today)} AND (p.hired IS NULL OR lv.day >= p.hired) AND (p.left_on IS NULL OR lv.day <= p.left_on)
       GROUP BY c.start, p.sub_id),
     starts(time, start_min) AS (${starts}),
     -- Each shift of the span with the minute it starts (a few thousand rows, joined once).
@@ -141,14 +141,14 @@ export function attendanceReportQuery(p: Period, sub: number | undefined, starts
       LEFT JOIN on_leave lv ON lv.employee_id = l.employee_id AND lv.day = l.att_date
       LEFT JOIN segments sg ON sg.employee_id = l.employee_id AND l.att_date BETWEEN sg.first AND sg.last
       CROSS JOIN LATERAL (SELECT date_part('epoch', l.time_in)::int - sg.start_min * 60 AS diff) x
-      WHERE l.att_date BETWEEN ${`${p.from}-11`}::date AND ${spanLast}::date AND ${hasTime('l.time_in')}
+      WHERE l.att_date BETWEEN ${day(`${p.from}-11`)} AND ${day(spanLast)} AND ${hasTime('l.time_in')}
         AND (p.hired IS NULL OR l.att_date >= p.hired) AND (p.left_on IS NULL OR l.att_date <= p.left_on)
         AND (k.kind IN ('regular_holiday', 'special_holiday') OR (k.kind = 'working_day' AND lv.employee_id IS NULL))),
     -- Working days less leave less days present is an employee's absences; the three are disjoint
     -- sets of the same working days, so they add up per sub-department as they do per employee.
     worked_by_sub AS (
       SELECT start, sub_id,
-        count(*) FILTER (WHERE kind = 'working_day' AND att_date < ${p.today}::date)::int AS present,
+        count(*) FILTER (WHERE kind = 'working_day' AND att_date < ${day(p.today)})::int AS present,
         count(*) FILTER (WHERE late_min > 0)::int AS lates, sum(late_min)::int AS late_minutes,
         count(*) FILTER (WHERE over_s > 0)::int AS overbreaks, sum(over_s)::int AS over_s
       FROM worked GROUP BY start, sub_id),
