@@ -53,10 +53,23 @@ export function EmployeeAccountsPage() {
       header: 'Account',
       render: (r) =>
         r.username ? (
-          <Stack gap={0} maw={220}>
-            <Text fz="sm" fw={600} truncate="end" title={r.username}>
-              {r.username}
-            </Text>
+          <Stack gap={0} maw={210}>
+            <Group gap={6} wrap="nowrap">
+              <Text fz="sm" fw={600} truncate="end" title={r.username}>
+                {r.username}
+              </Text>
+              {r.active ? (
+                employment === 'inactive' ? (
+                  <Badge size="xs" variant="light" color="orange" style={{ flexShrink: 0 }}>
+                    Still active
+                  </Badge>
+                ) : null
+              ) : (
+                <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
+                  Inactive
+                </Badge>
+              )}
+            </Group>
             <Text fz="xs" c="dimmed" truncate="end" title={r.email ?? undefined}>
               {r.email}
             </Text>
@@ -81,19 +94,6 @@ export function EmployeeAccountsPage() {
           <Text fz="sm" c="dimmed">
             Never
           </Text>
-        ),
-    },
-    {
-      key: 'active',
-      header: 'Active',
-      nowrap: true,
-      render: (r) =>
-        r.active === null ? (
-          ''
-        ) : (
-          <Badge variant="light" color={r.active ? (employment === 'inactive' ? 'orange' : 'green') : 'gray'}>
-            {r.active ? 'Active' : 'Inactive'}
-          </Badge>
         ),
     },
     {
@@ -133,7 +133,7 @@ export function EmployeeAccountsPage() {
     <>
       <PageHeader
         title="Employee Accounts"
-        description="Which employees can log in to the self-service system, with their role, last login here and active flag."
+        description="Which employees can log in to the self-service system, with their role and last login; an account switched off says Inactive."
       />
       <DataList
         label="Employee accounts"
