@@ -6,7 +6,7 @@ import { writeAudits } from '../../plugins/audit';
 import { contributions } from '../contributions/contributions.tables';
 import { employeeOf, employeesNamed } from './employee-ids';
 import { dateCell } from './import-file';
-import type { ImportSpec, Problem } from './imports.service';
+import { type ImportSpec, repeatedRows } from './imports.service';
 
 type Lookups = Map<string, number>;
 const key = (b: ContributionBody) => `${b.employee_id}|${b.date_covered}`;
@@ -31,18 +31,12 @@ export const contributionsImport: ImportSpec<ContributionBody, Lookups> = {
   },
 
   crossCheck: async (db, rows) => {
-    const problems: (Problem & { line: number })[] = [];
-    const seen = new Map<string, number>();
-    for (const r of rows) {
-      const first = seen.get(key(r.body));
-      if (first !== undefined)
-        problems.push({
-          line: r.line,
-          field: 'date_covered',
-          message: `This employee and month are also on row ${first}.`,
-        });
-      else seen.set(key(r.body), r.line);
-    }
+    const { problems } = repeatedRows(
+      rows,
+      key,
+      'date_covered',
+      (_, line) => `This employee and month are also on row ${line}.`,
+    );
     const have = await readPrepared<{ employee_id: number; date_covered: string }>(
       db,
       sql`SELECT c.employee_id, c.date_covered::text AS date_covered FROM contributions c

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { writeAudits } from '../../plugins/audit';
 import { leaveCreditLedger, leaveCredits } from '../leave/leave.tables';
 import { employeeOf, employeesNamed } from './employee-ids';
-import type { ImportSpec, Problem } from './imports.service';
+import { type ImportSpec, repeatedRows } from './imports.service';
 
 type Lookups = Map<string, number>;
 
@@ -24,21 +24,15 @@ export const creditsImport: ImportSpec<RegisterCreditsBody, Lookups> = {
   },
 
   crossCheck: async (db, rows) => {
-    const problems: (Problem & { line: number })[] = [];
-    const seen = new Map<number, number>();
-    for (const r of rows) {
-      const first = seen.get(r.body.employee_id);
-      if (first !== undefined)
-        problems.push({
-          line: r.line,
-          field: 'employee_id',
-          message: `This employee is also on row ${first}.`,
-        });
-      else seen.set(r.body.employee_id, r.line);
-    }
+    const { problems, first } = repeatedRows(
+      rows,
+      (b) => String(b.employee_id),
+      'employee_id',
+      (_, line) => `This employee is also on row ${line}.`,
+    );
     const have = await readPrepared<{ employee_id: number }>(
       db,
-      sql`SELECT employee_id FROM leave_credits WHERE employee_id = ANY(${`{${[...seen.keys()].join(',')}}`}::int[])`,
+      sql`SELECT employee_id FROM leave_credits WHERE employee_id = ANY(${`{${[...first.keys()].join(',')}}`}::int[])`,
     );
     const registered = new Set(have.map((h) => h.employee_id));
     for (const r of rows)

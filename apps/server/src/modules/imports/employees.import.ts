@@ -14,7 +14,7 @@ import { writeAudits } from '../../plugins/audit';
 import { employeeRequirements, employees } from '../employees/employees.tables';
 import { shiftHistory } from '../schedule/schedule.tables';
 import { choiceCell, dateCell } from './import-file';
-import type { ImportSpec, Problem } from './imports.service';
+import { type ImportSpec, type Problem, repeatedRows } from './imports.service';
 
 /** Names HR writes, each to the ids that carry it (a designation's name may be used in two departments). */
 type Names = Map<string, number[]>;
@@ -95,21 +95,15 @@ export const employeesImport: ImportSpec<EmployeeBody, Lookups> = {
   },
 
   crossCheck: async (db, rows) => {
-    const problems: (Problem & { line: number })[] = [];
-    const seen = new Map<string, number>();
-    for (const r of rows) {
-      const first = seen.get(r.body.emp_id);
-      if (first !== undefined)
-        problems.push({
-          line: r.line,
-          field: 'emp_id',
-          message: `The employee id ${r.body.emp_id} is also on row ${first}.`,
-        });
-      else seen.set(r.body.emp_id, r.line);
-    }
+    const { problems, first } = repeatedRows(
+      rows,
+      (b) => b.emp_id,
+      'emp_id',
+      (b, line) => `The employee id ${b.emp_id} is also on row ${line}.`,
+    );
     const taken = await readPrepared<{ emp_id: string }>(
       db,
-      sql`SELECT emp_id FROM employees WHERE emp_id IN (SELECT jsonb_array_elements_text(${JSON.stringify([...seen.keys()])}::jsonb))`,
+      sql`SELECT emp_id FROM employees WHERE emp_id IN (SELECT jsonb_array_elements_text(${JSON.stringify([...first.keys()])}::jsonb))`,
     );
     const takenIds = new Set(taken.map((t) => t.emp_id));
     for (const r of rows)

@@ -36,11 +36,34 @@ export type ImportSpec<B, L> = {
     lookups: L,
   ) => { input: Record<string, unknown>; problems: Problem[] };
   /** Problems between rows (a duplicate) and with the records already there. */
-  crossCheck: (db: Db, rows: Checked<B>[], lookups: L) => Promise<(Problem & { line: number })[]>;
+  crossCheck: (db: Db, rows: Checked<B>[], lookups: L) => Promise<LineProblem[]>;
   /** Writes every row in the import's transaction; returns how many records it made. */
   commit: (w: Writer, rows: Checked<B>[], lookups: L) => Promise<number>;
 };
 export type Problem = { field: string; message: string };
+export type LineProblem = Problem & { line: number };
+
+/**
+ * Rows that repeat an earlier row's `key` (the same employee id, the same employee and month): a
+ * problem on each later one, naming the first; and the first row of each key, for the checks against
+ * the database.
+ */
+export function repeatedRows<B>(
+  rows: Checked<B>[],
+  key: (body: B) => string,
+  field: string,
+  message: (body: B, firstLine: number) => string,
+): { problems: LineProblem[]; first: Map<string, Checked<B>> } {
+  const problems: LineProblem[] = [];
+  const first = new Map<string, Checked<B>>();
+  for (const r of rows) {
+    const k = key(r.body);
+    const earlier = first.get(k);
+    if (earlier) problems.push({ line: r.line, field, message: message(r.body, earlier.line) });
+    else first.set(k, r);
+  }
+  return { problems, first };
+}
 
 const SPECS: Record<ImportKind, ImportSpec<never, never>> = {
   employees: employeesImport as unknown as ImportSpec<never, never>,

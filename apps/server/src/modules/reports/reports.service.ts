@@ -1,3 +1,4 @@
+import { CONTRIBUTION_AMOUNTS } from '@hris/domain/contributions';
 import { INACTIVE_STATUSES } from '@hris/domain/employee';
 import { INFRACTION_TYPES, type InfractionType } from '@hris/domain/infractions';
 import {
@@ -168,21 +169,10 @@ async function nte(db: Db, p: Period, sub: number | undefined) {
   }));
 }
 
-const AMOUNTS = [
-  'sss_cont',
-  'phic_cont',
-  'hdmf_pagibig_cont',
-  'hmo',
-  'sss_loan',
-  'hdmf_loan',
-  'withholding_tax',
-  'others',
-];
-
 /** The totals of each month's contribution records (money as "1234.50"). */
 function contributions(db: Db, p: Period, sub: number | undefined) {
-  const sums = sql.raw(AMOUNTS.map((a) => `sum(c.${a})::text AS ${a}`).join(', '));
-  const total = sql.raw(`sum(${AMOUNTS.map((a) => `c.${a}`).join(' + ')})::text AS total`);
+  const sums = sql.raw(CONTRIBUTION_AMOUNTS.map((a) => `sum(c.${a})::text AS ${a}`).join(', '));
+  const total = sql.raw(`sum(${CONTRIBUTION_AMOUNTS.map((a) => `c.${a}`).join(' + ')})::text AS total`);
   return readReport(
     db,
     sql`

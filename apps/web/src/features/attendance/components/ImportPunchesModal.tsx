@@ -4,7 +4,6 @@ import {
   Alert,
   Button,
   Code,
-  FileInput,
   Group,
   List,
   Modal,
@@ -14,9 +13,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconFileUpload, IconUpload } from '@tabler/icons-react';
+import { IconAlertCircle, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmDialog, errorDialog, successDialog } from '../../../components/dialogs';
+import { TableFileInput } from '../../../components/TableFileInput';
 import { UploadStageBar, useUploadStage } from '../../../components/UploadStage';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -244,21 +244,14 @@ function ImportPunches({ onClose }: { onClose: () => void }) {
       </Text>
 
       <Group align="flex-end" gap="sm">
-        <FileInput
-          label="File"
-          placeholder="Choose a .csv or .xlsx file"
-          accept=".csv,.xlsx"
+        <TableFileInput
           value={file}
           onChange={(next) => {
             setFile(next);
             setReply(null);
             setFailure(null);
           }}
-          leftSection={<IconFileUpload size={16} />}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Clear file' }}
           disabled={busy}
-          style={{ flex: 1 }}
         />
         <Button variant="default" onClick={preview} disabled={!file || busy}>
           Preview

@@ -9,7 +9,6 @@ import {
   Accordion,
   Alert,
   Button,
-  FileInput,
   Group,
   Paper,
   SegmentedControl,
@@ -18,10 +17,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconDownload, IconFileUpload, IconSearch, IconUpload } from '@tabler/icons-react';
+import { IconAlertCircle, IconDownload, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmDialog, errorDialog, successDialog } from '../../../components/dialogs';
 import { PageHeader } from '../../../components/PageHeader';
+import { TableFileInput } from '../../../components/TableFileInput';
 import { UploadStageBar, useUploadStage } from '../../../components/UploadStage';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -181,22 +181,15 @@ function ImportKindPanel({ kind }: { kind: ImportKind }) {
             2. Check the file
           </Title>
           <Group align="flex-end" gap="sm">
-            <FileInput
-              label="File"
-              // a placeholder inside the picker button is too faint for WCAG contrast: the description says it
-              description="A .csv or .xlsx file, up to 10 MB"
-              accept=".csv,.xlsx"
+            <TableFileInput
               value={file}
               onChange={(next) => {
                 setFile(next);
                 setReply(null);
                 setFailure(null);
               }}
-              leftSection={<IconFileUpload size={16} />}
-              clearable
-              clearButtonProps={{ 'aria-label': 'Clear file' }}
               disabled={upload.busy}
-              style={{ flex: 1, maxWidth: 520 }}
+              maxWidth={520}
             />
             <Button
               leftSection={<IconSearch size={16} />}
