@@ -37,20 +37,9 @@ export const DOCUMENTS_PER_PAGE = 20;
 export const ACK_LINK_DAYS = 30;
 export const REMIND_EVERY_HOURS = 24;
 
-/**
- * The legacy's seven groups: the slug of their API paths (`api/assignmemos/cdhw`), the slug of their
- * screens (`memos/assign-cd-hw`), and the seeded sub-department each stands for, found by name.
- */
-export const LEGACY_GROUPS = [
-  { api: 'cdhw', screen: 'cd-hw', name: 'CD-HW' },
-  { api: 'cdpq', screen: 'cd-pq', name: 'CD-PQ' },
-  { api: 'mantra', screen: 'mantra', name: 'Mantra' },
-  { api: 'vanzau', screen: 'va-nz-au', name: 'VA-NZ-AU' },
-  { api: 'vaus', screen: 'va-us', name: 'VA-US' },
-  { api: 'collections', screen: 'collections', name: 'Collections' },
-  { api: 'admin', screen: 'admin', name: 'Admin' },
-] as const;
-export type LegacyGroup = (typeof LEGACY_GROUPS)[number];
+import { LEGACY_GROUPS, type LegacyGroup } from './legacy-groups';
+
+export { LEGACY_GROUPS, type LegacyGroup };
 export const LEGACY_GROUP_SLUGS = LEGACY_GROUPS.map((g) => g.api) as [
   LegacyGroup['api'],
   ...LegacyGroup['api'][],

@@ -1,4 +1,4 @@
-import { LEGACY_GROUPS } from '@hris/domain/documents';
+import { LEGACY_GROUPS } from '@hris/domain/legacy-groups';
 import { createBrowserRouter, redirect } from 'react-router';
 import { loginGuard } from './login-guard';
 import { PageLoader } from './PageLoader';
