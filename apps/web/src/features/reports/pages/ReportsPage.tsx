@@ -31,9 +31,9 @@ const isReport = (v: string | null): v is ReportKey => (REPORT_KEYS as readonly 
  * a longer choice shows the report's usual span, the period's last month (and says so).
  */
 function periodFor(report: ReportKey, from: string, to: string) {
-  const max = REPORTS[report].maxMonths;
-  return monthsSpanned(from, to) > max
-    ? { from: addMonths(to, -(max - 1)), to, clamped: true }
+  const { maxMonths, defaultMonths } = REPORTS[report];
+  return monthsSpanned(from, to) > maxMonths
+    ? { from: addMonths(to, -(defaultMonths - 1)), to, clamped: true }
     : { from, to, clamped: false };
 }
 
