@@ -57,6 +57,8 @@ export type AppDeps = {
   uploadLimits?: { maxBytes: number; maxFiles: number };
   /** Where people open the app, for links in e-mails. */
   publicUrl?: string;
+  /** Minutes without a request after which a session ends; by default 30. */
+  sessionIdleMinutes?: number;
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app from apps/web/dist when it exists (off in API tests). */
   serveWeb?: boolean;
@@ -82,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rewriteUrl: (req) => canonicalUrl(req.url ?? '/'),
   });
   // First, so that every route registered after it (plugins' too) gets the guard.
-  registerAuth(app, deps.db);
+  registerAuth(app, deps.db, deps.sessionIdleMinutes);
   deps.instrument?.(app);
   app.setValidatorCompiler(validatorCompiler);
   // Reply schemas (packages/domain) are the contract: the OpenAPI document shows them and the API tests

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       storage: { driver: 'local', dir: path.resolve('/srv/hris', 'data', 'uploads') },
       uploadMaxBytes: 10 * 1024 * 1024,
       uploadMaxFiles: 10,
+      sessionIdleMinutes: 30,
     });
   });
 

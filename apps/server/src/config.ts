@@ -22,6 +22,8 @@ export type Config = {
   /** The largest file an upload may carry, and how many files one request may carry. */
   uploadMaxBytes: number;
   uploadMaxFiles: number;
+  /** Minutes without a request after which a session ends. */
+  sessionIdleMinutes: number;
 };
 
 export type StorageConfig =
@@ -76,6 +78,7 @@ const schema = z.object({
   HRIS_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   HRIS_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(10),
   HRIS_UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(10),
+  HRIS_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
   S3_ENDPOINT: z
     .string()
     .trim()
@@ -174,5 +177,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageOf(e, dataDir),
     uploadMaxBytes: e.HRIS_UPLOAD_MAX_MB * 1024 * 1024,
     uploadMaxFiles: e.HRIS_UPLOAD_MAX_FILES,
+    sessionIdleMinutes: e.HRIS_SESSION_IDLE_MINUTES,
   };
 }

@@ -127,6 +127,7 @@ async function main(): Promise<void> {
     mailer,
     storage,
     uploadLimits: { maxBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles },
+    sessionIdleMinutes: config.sessionIdleMinutes,
     publicUrl: config.publicUrl,
     serveWeb: true,
     logger: {

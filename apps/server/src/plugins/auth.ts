@@ -24,8 +24,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as it was registered, for the guards that walk the route table (tests). */
     routeTable: RouteOptions[];
+    /** Minutes without a request after which a session ends (the guard's, and the file links' check). */
+    sessionIdleMinutes: number;
   }
 }
+
+/** A session ends after this many minutes without a request (HRIS_SESSION_IDLE_MINUTES). */
+export const DEFAULT_IDLE_MINUTES = 30;
 
 /** Reads the bearer token of a request; null when there is none. */
 export function bearerOf(header: string | undefined): string | null {
@@ -37,18 +42,31 @@ export function bearerOf(header: string | undefined): string | null {
  * Checks the bearer token of an active HR user, looked up on every request so that revocation takes
  * effect at once. Replies 401 or 403 itself and answers false when the request must stop.
  */
-export async function authenticate(db: Db, req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+export async function authenticate(
+  db: Db,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  idleMinutes = DEFAULT_IDLE_MINUTES,
+): Promise<boolean> {
   const token = bearerOf(req.headers.authorization);
   if (!token) {
     reply.code(401).send({ message: 'Unauthenticated.' });
     return false;
   }
   const tokenHash = hashToken(token);
+  // A session idle longer than `idleMinutes` has ended, whatever its 12 hours say; a live one notes
+  // its use, at most once a minute (so most requests stay one read).
   const rows = await readPrepared<{ id: number; role_id: number }>(
     db,
     sql`
-    SELECT u.id, u.role_id FROM access_tokens t JOIN users u ON u.id = t.user_id
-    WHERE t.token_hash = ${tokenHash} AND t.revoked_at IS NULL AND t.expires_at > now() AND u.status = 'active'`,
+    WITH live AS (
+      SELECT t.id AS token_id, t.last_used_at, u.id, u.role_id FROM access_tokens t JOIN users u ON u.id = t.user_id
+      WHERE t.token_hash = ${tokenHash} AND t.revoked_at IS NULL AND t.expires_at > now() AND u.status = 'active'
+        AND t.last_used_at > now() - make_interval(mins => ${idleMinutes}::int)),
+    used AS (
+      UPDATE access_tokens SET last_used_at = now()
+      WHERE id = (SELECT token_id FROM live) AND last_used_at < now() - interval '1 minute')
+    SELECT id, role_id FROM live`,
   );
   const user = rows[0];
   if (!user) {
@@ -69,16 +87,17 @@ export async function authenticate(db: Db, req: FastifyRequest, reply: FastifyRe
  * of spelling a URL (percent-encoding, double slashes, dot segments) can reach a handler around it.
  * Must be called before any route is registered. Replies of guarded routes are never cached.
  */
-export function registerAuth(app: FastifyInstance, db: Db): void {
+export function registerAuth(app: FastifyInstance, db: Db, idleMinutes = DEFAULT_IDLE_MINUTES): void {
   app.decorateRequest('user', null);
   app.decorate('routeTable', []);
+  app.decorate('sessionIdleMinutes', idleMinutes);
   const guard: onRequestHookHandler = async (req, reply) => {
     // Read at request time: a plugin may mark its routes public after this hook saw them.
     const { config, url } = req.routeOptions;
     // API replies (a token from login included) are never kept by a browser or a proxy.
     if (!config.public || url?.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     if (config.public) return;
-    if (!(await authenticate(db, req, reply))) return reply;
+    if (!(await authenticate(db, req, reply, idleMinutes))) return reply;
   };
   app.addHook('onRoute', (route) => {
     app.routeTable.push(route);

@@ -62,6 +62,8 @@ export const accessTokens = pgTable(
     revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
     ip: varchar('ip', { length: 64 }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** When the token last made a request (to the minute): a session idle longer ends. */
+    last_used_at: timestamp('last_used_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [index('access_tokens_user_id_idx').on(t.user_id)],
 );

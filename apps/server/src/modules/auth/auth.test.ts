@@ -138,6 +138,24 @@ describe('GET api/user', () => {
     expect((await t.call('GET', '/api/user', undefined, old)).statusCode).toBe(401);
   });
 
+  it('ends a session idle for 30 minutes, and keeps a used one alive', async () => {
+    const [hr] = await t.db.select().from(users).where(eq(users.name, 'hr.tester'));
+    const idle = await tokenFor(t.db, hr!.id);
+    const busy = await tokenFor(t.db, hr!.id);
+    const setLastUse = (token: string, minutesAgo: number) =>
+      t.db.execute(sql`UPDATE access_tokens SET last_used_at = now() - make_interval(mins => ${minutesAgo})
+        WHERE token_hash = encode(sha256(${token}::bytea), 'hex')`);
+    await setLastUse(idle, 31);
+    await setLastUse(busy, 29);
+    expect((await t.call('GET', '/api/user', undefined, idle)).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/user', undefined, busy)).statusCode).toBe(200);
+    // the request counted as use: the session has 30 minutes again
+    const { rows } = await t.db.execute<{ idle: number }>(sql`
+      SELECT extract(epoch FROM now() - last_used_at)::int AS idle FROM access_tokens
+      WHERE token_hash = encode(sha256(${busy}::bytea), 'hex')`);
+    expect(rows[0]!.idle).toBeLessThan(5);
+  });
+
   it('rejects the token of a user deactivated after logging in', async () => {
     const u = await createUser(t.db, { name: 'hr.leaving', role_id: 5 });
     const token = await tokenFor(t.db, u.id);

@@ -42,7 +42,7 @@ export async function fileRoutes(app: FastifyInstance, opts: { db: Db; files: Fi
       const check = link ? checkLink(files.linkKey, fileName, expires ?? '', signature ?? '') : 'invalid';
       if (check !== 'valid') {
         if (req.headers.authorization !== undefined) {
-          if (!(await authenticate(db, req, reply))) return reply;
+          if (!(await authenticate(db, req, reply, app.sessionIdleMinutes))) return reply;
         } else if (check === 'expired') {
           throw new AppError(403, 'This link has expired: open the file again from its page.');
         } else if (link) {
