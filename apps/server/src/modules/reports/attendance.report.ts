@@ -5,6 +5,7 @@ import { shiftHours } from '@hris/domain/shifts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readPrepared } from '../../db/prepared';
+import { e } from '../employees/employees.sql';
 import { shiftSegmentsQuery } from '../schedule/shifts.service';
 import { day, ofSubDepartment, type Period, readReport } from './reports.service';
 
@@ -79,7 +80,7 @@ export function attendanceReportQuery(p: Period, sub: number | undefined, starts
       SELECT e.id, coalesce(e.sub_department_id, 0) AS sub_id, coalesce(s.rest_days_from_calendar, false) AS rdc,
         e.employment_date AS hired, e.resignation_date AS left_on
       FROM employees e LEFT JOIN sub_departments s ON s.id = e.sub_department_id, span
-      WHERE (e.status NOT IN ('resigned', 'awol', 'terminated') OR e.resignation_date >= span.first)
+      WHERE (${e.isActive} OR e.resignation_date >= span.first)
         AND (e.employment_date IS NULL OR e.employment_date <= span.last)
         AND ${ofSubDepartment(sql`e.sub_department_id`, sub)}),
     kinds AS (

@@ -1,5 +1,4 @@
 import { CONTRIBUTION_AMOUNTS } from '@hris/domain/contributions';
-import { INACTIVE_STATUSES } from '@hris/domain/employee';
 import { INFRACTION_TYPES, type InfractionType } from '@hris/domain/infractions';
 import {
   defaultPeriod,
@@ -11,7 +10,9 @@ import {
 } from '@hris/domain/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { COMPANY_TIME_ZONE } from '../../db/clock';
 import { fieldError } from '../../lib/errors';
+import { e } from '../employees/employees.sql';
 import { attendanceReport } from './attendance.report';
 
 /**
@@ -54,13 +55,11 @@ export function day(d: string): SQL {
 export const ofSubDepartment = (column: SQL, subDepartmentId: number | undefined) =>
   subDepartmentId === undefined ? sql`true` : sql`${column} = ${subDepartmentId}`;
 
-const inactive = sql.raw(INACTIVE_STATUSES.map((s) => `'${s}'`).join(', '));
-
 /**
  * The day an employee left: the resignation date, or, for one marked inactive without it, the day the
  * record last changed. They worked that day, so they count up to it and not after.
  */
-const leftOn = sql`coalesce(e.resignation_date, CASE WHEN e.status IN (${inactive}) THEN (e.updated_at AT TIME ZONE 'Asia/Manila')::date END)`;
+const leftOn = sql`coalesce(e.resignation_date, CASE WHEN ${e.isInactive} THEN (e.updated_at AT TIME ZONE ${sql.raw(`'${COMPANY_TIME_ZONE}'`)})::date END)`;
 
 /** The months of the period, each with its first day and the day its figures are read at (its last, or today). */
 const monthsOf = (p: Period) => sql`
