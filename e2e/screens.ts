@@ -52,6 +52,7 @@ export const FORM_SCREENS: Screen[] = [
   { path: '/hr/accountuser', title: 'Create Account' },
   { path: '/hr/createroles', title: 'Create Role' },
   { path: '/hr/settings', title: 'Change Password' },
+  { path: '/hr/security', title: 'Security' },
   { path: '/hr/notificationconfig', title: 'Notification Config' },
   { path: '/hr/import', title: 'Import Records' },
 ];

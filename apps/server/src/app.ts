@@ -22,6 +22,7 @@ import { admsRoutes } from './modules/attendance/adms.routes';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { securityRoutes } from './modules/auth/security.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { contributionsRoutes } from './modules/contributions/contributions.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -42,6 +43,9 @@ import { fileRoutes } from './plugins/files/files.routes';
 import { localStorage } from './plugins/files/local-storage';
 import type { FileStorage } from './plugins/files/storage';
 import { createMailer, type Mailer } from './plugins/mail';
+import { limitContext, tooManyRequests } from './plugins/public-limits';
+import { frameworkErrorReply, securityHeaders } from './plugins/security-headers';
+import { closeUnreadBodies } from './plugins/unread-body';
 
 export type AppDeps = {
   db: Db;
@@ -59,9 +63,11 @@ export type AppDeps = {
   publicUrl?: string;
   /** Minutes without a request after which a session ends; by default 30. */
   sessionIdleMinutes?: number;
+  /** The proxies whose X-Forwarded-For names the client (HRIS_TRUST_PROXY); by default none. */
+  trustProxy?: string[];
   logger?: FastifyServerOptions['logger'];
-  /** Serve the built web app from apps/web/dist when it exists (off in API tests). */
-  serveWeb?: boolean;
+  /** Serve the built web app from apps/web/dist (or this folder) when it holds index.html (off in API tests). */
+  serveWeb?: boolean | string;
   /** Called before any plugin or route is registered, so its hooks reach every route (the API tests' reply checks). */
   instrument?: (app: FastifyInstance) => void;
   /** The clock the company's "today" is read from (the NTE's five days); the API tests move it. */
@@ -76,12 +82,16 @@ declare module 'fastify' {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const headers = securityHeaders(deps.publicUrl ?? '');
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // The client's address (rate limits, login lockouts, the audit trail) is the peer's, unless the
+    // peer is a proxy named in HRIS_TRUST_PROXY: then it is the one that proxy saw.
+    trustProxy: deps.trustProxy?.length ? deps.trustProxy : false,
     // The router sees one spelling of each path (`/ap%69/./users` is `/api/users`).
     rewriteUrl: (req) => canonicalUrl(req.url ?? '/'),
+    frameworkErrors: frameworkErrorReply(headers),
   });
   // First, so that every route registered after it (plugins' too) gets the guard.
   registerAuth(app, deps.db, deps.sessionIdleMinutes);
@@ -93,27 +103,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(() => serializeReply);
   app.setReplySerializer(serializeReply);
   registerErrorHandling(app);
+  closeUnreadBodies(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await app.register(helmet, headers);
   // JSON replies (pre-serialized RawJson text included) go out brotli- or gzip-compressed when the client
   // accepts it; built assets carry their own .br/.gz (registerWeb), which this leaves as they are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   // Per-route limits only (public routes); authenticated traffic is not throttled here.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
   await app.register(swagger, {
     openapi: {
       info: { title: 'HRIS API', version: APP_VERSION, description: 'Every call of the HRIS web app.' },
@@ -122,13 +119,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  // The docs are public: their routes are registered in a context that says so.
+  // The docs are public: their routes are registered in a context that says so, and share one limit.
+  // They get the app's own headers (its CSP allows Swagger UI, which has no inline script), and the
+  // validator badge is off: the browser calls no outside service.
   await app.register(async (docs) => {
     markPublic(docs);
+    limitContext(docs, { max: 300, timeWindow: '1 minute' });
     await docs.register(swaggerUi, {
       routePrefix: '/api/docs',
-      staticCSP: true,
-      uiConfig: { docExpansion: 'list' },
+      uiConfig: { docExpansion: 'list', validatorUrl: null },
     });
   });
 
@@ -157,7 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(admsRoutes, { db: deps.db });
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { db: deps.db, mailer, publicUrl });
+      await api.register(authRoutes, { db: deps.db, box, mailer, publicUrl });
+      await api.register(securityRoutes, { db: deps.db, box });
       await api.register(accountsRoutes, { db: deps.db, mailer, box, publicUrl });
       await api.register(organisationRoutes, { db: deps.db });
       await api.register(employeesRoutes, { db: deps.db });
@@ -182,7 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  if (deps.serveWeb && existsSync(path.join(WEB_DIST_DIR, 'index.html'))) registerWeb(app);
+  const webDir = typeof deps.serveWeb === 'string' ? deps.serveWeb : WEB_DIST_DIR;
+  if (deps.serveWeb && existsSync(path.join(webDir, 'index.html'))) registerWeb(app, webDir);
   return app;
 }
 
@@ -192,17 +193,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
  * writes a brotli and a gzip copy beside each text asset (apps/web/precompress.ts), sent as they are
  * to a client that accepts them (`preCompressed`). Source maps are never served: the build makes none,
  * and a *.map path answers 404 like any other missing asset, rather than the app's index.html.
+ * No rate limit: a browser's first load fetches some sixty of these files, an office behind one
+ * address many times that, and each costs a file read (ARCHITECTURE.md, "Headers and limits").
  */
-function registerWeb(app: FastifyInstance): void {
+function registerWeb(app: FastifyInstance, root: string): void {
   app.register(async (web) => {
-    markPublic(web);
-    await registerWebRoutes(web);
+    markPublic(web, { unlimited: true });
+    await registerWebRoutes(web, root);
   });
 }
 
-async function registerWebRoutes(app: FastifyInstance): Promise<void> {
+async function registerWebRoutes(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
-    root: WEB_DIST_DIR,
+    root,
     wildcard: false,
     index: false,
     preCompressed: true,
@@ -225,9 +228,12 @@ async function registerWebRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** Every route registered in this context (a plugin's routes, which we cannot annotate) is public. */
-function markPublic(scope: FastifyInstance): void {
+/**
+ * Every route registered in this context (a plugin's routes, which we cannot annotate) is public;
+ * `unlimited` says on purpose that they have no rate limit (see plugins/public-limits.ts).
+ */
+function markPublic(scope: FastifyInstance, opts: { unlimited?: boolean } = {}): void {
   scope.addHook('onRoute', (route) => {
-    route.config = { ...route.config, public: true };
+    route.config = { ...route.config, public: true, ...(opts.unlimited && { rateLimit: false }) };
   });
 }

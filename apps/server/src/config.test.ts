@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       uploadMaxBytes: 10 * 1024 * 1024,
       uploadMaxFiles: 10,
       sessionIdleMinutes: 30,
+      trustProxy: [],
     });
   });
 
@@ -72,6 +73,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ HRIS_DEMO: 'off' }).demo).toBe(false);
   });
 
+  it('believes X-Forwarded-For only from the proxies HRIS_TRUST_PROXY names', () => {
+    expect(loadConfig({ HRIS_TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', HRIS_ADMIN_PASSWORD: '' })).toMatchObject({
       port: 3000,
@@ -92,6 +101,8 @@ describe('loadConfig', () => {
     ['HRIS_SECRET_KEY', 'short'],
     ['HRIS_UPLOAD_MAX_MB', '0'],
     ['HRIS_UPLOAD_MAX_FILES', 'ten'],
+    ['HRIS_TRUST_PROXY', 'true'],
+    ['HRIS_TRUST_PROXY', 'proxy.example.com'],
     ['S3_BUCKET', 'Not_A_Bucket'],
     ['S3_ENDPOINT', 'minio:9000'],
     ['S3_FORCE_PATH_STYLE', 'maybe'],

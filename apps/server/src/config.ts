@@ -24,6 +24,11 @@ export type Config = {
   uploadMaxFiles: number;
   /** Minutes without a request after which a session ends. */
   sessionIdleMinutes: number;
+  /**
+   * The load balancers or reverse proxies (addresses, CIDR ranges, `loopback`...) whose
+   * X-Forwarded-For names the client; empty = the peer is the client.
+   */
+  trustProxy: string[];
 };
 
 export type StorageConfig =
@@ -79,6 +84,20 @@ const schema = z.object({
   HRIS_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(10),
   HRIS_UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(10),
   HRIS_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
+  HRIS_TRUST_PROXY: z
+    .string()
+    .transform((v) => v.split(',').map((a) => a.trim()))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^([0-9A-Fa-f:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/,
+            'must be addresses or CIDR ranges (10.0.0.0/8), comma-separated',
+          ),
+      ),
+    )
+    .optional(),
   S3_ENDPOINT: z
     .string()
     .trim()
@@ -178,5 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: e.HRIS_UPLOAD_MAX_MB * 1024 * 1024,
     uploadMaxFiles: e.HRIS_UPLOAD_MAX_FILES,
     sessionIdleMinutes: e.HRIS_SESSION_IDLE_MINUTES,
+    trustProxy: e.HRIS_TRUST_PROXY ?? [],
   };
 }

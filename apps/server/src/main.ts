@@ -38,7 +38,12 @@ async function shutdown(reason: string | undefined, code: number): Promise<void>
     if (running.app) running.app.log.info(`${reason}, shutting down`);
     else console.log(`${reason}, shutting down`);
   }
+  // The listener closes at once and requests in flight finish; a keep-alive connection that a finished
+  // request leaves idle would hold the close until its client (a load balancer: a minute or more)
+  // drops it, so idle connections are closed as they appear.
+  const idle = setInterval(() => running.app?.server.closeIdleConnections(), 100);
   await running.app?.close().catch(() => {});
+  clearInterval(idle);
   await running.jobs?.stop().catch(() => {});
   await running.pool?.end().catch(() => {});
   await running.embedded
@@ -128,6 +133,7 @@ async function main(): Promise<void> {
     storage,
     uploadLimits: { maxBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles },
     sessionIdleMinutes: config.sessionIdleMinutes,
+    trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     serveWeb: true,
     logger: {

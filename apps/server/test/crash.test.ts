@@ -3,7 +3,19 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '../src/db/embedded';
-import { datasheet, type Org } from './fixtures';
+import {
+  ACK_KINDS,
+  type Ack,
+  countBy,
+  describeCounts,
+  everyKind,
+  fileWriters,
+  prepareWorld,
+  startWriters,
+  storedAndRecorded,
+  verify,
+  type World,
+} from './crash-writers';
 import {
   call,
   clusterClient,
@@ -18,24 +30,27 @@ import {
 } from './server-process';
 
 /**
- * The crash test of DESIGN.md: the real server process on its own embedded PostgreSQL, 50 writers of
- * four kinds at once, SIGKILL in the middle, a restart on the same data folder (over the PostgreSQL
- * the killed app left running), then every acknowledged write must be there and nothing half-written.
+ * The crash test of DESIGN.md: the real server process on its own embedded PostgreSQL, 100 writers
+ * across the areas at once (see crash-writers.ts), then SIGKILL of the app and a restart on the same
+ * data folder (over the PostgreSQL the killed app left running); and separately SIGKILL of that
+ * PostgreSQL under the running app, which restarts it. Each time every acknowledged write must be
+ * there, and nothing half-written.
  */
 
-const WRITERS = 50;
-/** Kill once this many writes were acknowledged (or after KILL_AFTER_MS, whichever comes first). */
-const KILL_AT_ACKS = 300;
-const KILL_AFTER_MS = 6_000;
-
-type Kind = 'department' | 'sub_department' | 'employee' | 'leave';
-const KINDS: Kind[] = ['department', 'sub_department', 'employee', 'leave'];
-type Ack = { kind: Kind; id: number; name: string };
+const WRITERS = 100;
+/** Kill once every kind of write was acknowledged this often and this many in all, or after KILL_AFTER_MS. */
+const KILL_AT_EACH = 3;
+const KILL_AT_ACKS = 400;
+const KILL_AFTER_MS = 20_000;
 
 let data: Awaited<ReturnType<typeof tempDataDir>>;
 let server: ServerProcess | undefined;
 /** The postmaster.pid of a running cluster, kept for the stale-file tests. */
 let pidFile = '';
+/** Made by the first test, written to again by the second. */
+let world: World;
+const acked: Ack[] = [];
+let orphansAfterKill = 0;
 
 beforeAll(async () => {
   data = await tempDataDir('crash');
@@ -47,109 +62,31 @@ afterAll(async () => {
 });
 
 const env = () => ({ HRIS_DATA_DIR: data.dir });
-/** Names take letters only: 0 → a, 25 → z, 26 → ba. */
-const letters = (n: number): string =>
-  (n >= 26 ? letters(Math.floor(n / 26)) : '') + String.fromCharCode(97 + (n % 26));
+const uploads = () => path.join(data.dir, 'uploads');
 
-describe('the app killed under concurrent writes', () => {
+async function until(ok: () => boolean, ms: number): Promise<void> {
+  for (const end = Date.now() + ms; !ok() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 20));
+}
+
+describe('the app or its database killed under concurrent writes', () => {
   it('keeps every acknowledged write, half-writes nothing, and starts again over the PostgreSQL it left running', async () => {
     const t0 = Date.now();
     server = await startServer(env());
     const firstStart = Date.now() - t0;
-    const token = await loginHr(server);
-    const s = server;
-    const post = async (url: string, body: object) => {
-      const res = await call(s, 'POST', url, body, token);
-      expect(res.status, JSON.stringify(res.json)).toBe(200);
-      return (res.json.data as { id: number }).id;
-    };
-    // what the writers need: a designation and a sub-department to hire into, and for each leave
-    // writer an employee with credits
-    const depId = await post('/api/departments/add', { department_name: 'Operations' });
-    const org = {
-      agent: await post('/api/positions/add', { position_name: 'Agent', department_id: depId }),
-      subA: await post('/api/subdepartments/add', { sub_department_name: 'Crash Floor' }),
-    } as Org;
-    const hire = (i: number, k: number) =>
-      datasheet(org, {
-        emp_id: `${1970 + i}-${String(k + 1).padStart(3, '0')}`,
-        email_address: `w${i}.k${k}@example.com`,
-        first_name: `Writer ${letters(i)}`,
-        last_name: `Hire ${letters(k)}`,
-      });
-    const leaveEmployee = new Map<number, number>();
-    for (let i = 0; i < WRITERS; i++) {
-      if (KINDS[i % KINDS.length] !== 'leave') continue;
-      const id = await post('/api/employees/add', hire(i, 900));
-      await post('/api/register/credits', { employee_id: id, leave_credit_balance: 900 });
-      leaveEmployee.set(i, id);
-    }
+    world = await prepareWorld(server, await loginHr(server), WRITERS);
 
-    const acks: Ack[] = [];
-    const refused: string[] = [];
-    let networkFailures = 0;
-    let killed = false;
-    const day = (k: number) => new Date(Date.UTC(2026, 0, 1 + k)).toISOString().slice(0, 10);
-    const write = (i: number, k: number): [string, object, string] => {
-      switch (KINDS[i % KINDS.length]) {
-        case 'department': {
-          const name = `Crash Dept ${i}-${k}`;
-          return ['/api/departments/add', { department_name: name, functionality: `written by ${i}` }, name];
-        }
-        case 'sub_department': {
-          const name = `Crash Sub ${i}-${k}`;
-          return ['/api/subdepartments/add', { sub_department_name: name }, name];
-        }
-        case 'employee': {
-          const body = hire(i, k) as { emp_id: string };
-          return ['/api/employees/add', body, body.emp_id];
-        }
-        default:
-          return [
-            '/api/manualleave/add',
-            {
-              employee_id: leaveEmployee.get(i),
-              date_filled: '2025-12-31',
-              leave_type: 'Vacation',
-              remarks: 'With Pay',
-              start_date: day(k),
-              end_date: day(k),
-              reason: `Leave ${i}-${k}`,
-            },
-            `Leave ${i}-${k}`,
-          ];
-      }
-    };
-    const writer = async (i: number) => {
-      for (let k = 0; k < 800; k++) {
-        const [url, body, name] = write(i, k);
-        let res: Awaited<ReturnType<typeof call>>;
-        try {
-          res = await call(s, 'POST', url, body, token);
-        } catch {
-          networkFailures++;
-          return; // the server is gone
-        }
-        if (res.status === 200) {
-          acks.push({ kind: KINDS[i % KINDS.length]!, id: (res.json.data as { id: number }).id, name });
-        } else if (!killed) {
-          refused.push(`${url} ${res.status} ${JSON.stringify(res.json)}`);
-        }
-      }
-    };
-    const writing = Array.from({ length: WRITERS }, (_, i) => writer(i));
+    const w = startWriters(server, world, WRITERS, 0);
     const writeStart = Date.now();
-    while (acks.length < KILL_AT_ACKS && Date.now() - writeStart < KILL_AFTER_MS)
-      await new Promise((r) => setTimeout(r, 20));
+    await until(() => everyKind(w.counts(), KILL_AT_EACH) && w.acks.length >= KILL_AT_ACKS, KILL_AFTER_MS);
     const pgPid = await postmasterPid(data.dir);
-    killed = true;
     server.child.kill('SIGKILL');
     const killedAt = Date.now();
-    const ackedAtKill = acks.length;
-    await Promise.all(writing);
+    const ackedAtKill = w.acks.length;
+    await w.done;
     await server.exited;
-    expect(refused).toEqual([]);
-    expect(networkFailures).toBeGreaterThan(0); // writes were in flight when it died
+    expect(w.refused.map((r) => r.text)).toEqual([]);
+    expect(everyKind(w.counts(), 1), describeCounts(w.counts(), w.counts())).toBe(true);
+    expect(w.cutOff()).toBeGreaterThan(0); // writes were in flight when it died
     // the killed app's PostgreSQL is still running, on its own
     expect(isAlive(pgPid)).toBe(true);
 
@@ -161,69 +98,95 @@ describe('the app killed under concurrent writes', () => {
     expect(isAlive(pgPid)).toBe(false);
     pidFile = await readFile(path.join(data.dir, 'pg', 'postmaster.pid'), 'utf8');
 
+    acked.push(...w.acks);
     const db = await clusterClient(data.dir);
-    let found = 0;
+    let result: Awaited<ReturnType<typeof verify>>;
     try {
-      const tables: Record<Kind, [string, string]> = {
-        department: ['departments', 'department_name'],
-        sub_department: ['sub_departments', 'sub_department_name'],
-        employee: ['employees', 'emp_id'],
-        leave: ['leave_requests', 'reason'],
-      };
-      for (const kind of KINDS) {
-        const mine = acks.filter((a) => a.kind === kind);
-        const [table, column] = tables[kind];
-        const { rows } = await db.query<{ id: number; name: string }>(
-          `SELECT id, ${column} AS name FROM ${table} WHERE id = ANY($1)`,
-          [mine.map((a) => a.id)],
-        );
-        const byId = new Map(rows.map((r) => [r.id, r.name]));
-        for (const a of mine) expect(byId.get(a.id), `${kind} ${a.id} (${a.name})`).toBe(a.name);
-        found += rows.length;
-        // every row of the table (acknowledged or not) was written whole, with its audit row
-        const { rows: unaudited } = await db.query(
-          `SELECT t.id FROM ${table} t WHERE NOT EXISTS
-             (SELECT 1 FROM audit_log a WHERE a.entity = $1 AND a.entity_id = t.id::text AND a.action = 'create')`,
-          [kind],
-        );
-        expect(unaudited, `${table} rows without their audit row`).toEqual([]);
-      }
-      expect(found).toBe(acks.length);
-      const halfHired = await db.query(
-        `SELECT e.id FROM employees e
-         WHERE NOT EXISTS (SELECT 1 FROM employee_experience x WHERE x.employee_id = e.id)
-            OR NOT EXISTS (SELECT 1 FROM employee_requirements r WHERE r.employee_id = e.id)`,
-      );
-      expect(halfHired.rows, 'employees without their experience or requirements').toEqual([]);
-      const undrawn = await db.query(
-        `SELECT l.id FROM leave_requests l
-         WHERE NOT EXISTS (SELECT 1 FROM leave_credit_ledger g WHERE g.leave_id = l.id AND g.field = 'balance')`,
-      );
-      expect(undrawn.rows, 'approved leave without its deduction').toEqual([]);
-      const unexplained = await db.query(
-        `SELECT c.employee_id FROM leave_credits c
-         WHERE c.leave_credit_balance <> (SELECT coalesce(sum(delta), 0) FROM leave_credit_ledger g
-                                          WHERE g.employee_id = c.employee_id AND g.field = 'balance')
-            OR c.leave_credit_used <> (SELECT coalesce(sum(delta), 0) FROM leave_credit_ledger g
-                                       WHERE g.employee_id = c.employee_id AND g.field = 'used')`,
-      );
-      expect(unexplained.rows, 'credits that their ledger does not explain').toEqual([]);
+      result = await verify(db, acked, uploads());
     } finally {
       await db.end();
     }
+    // a file stored by an upload the kill cut off before its row committed is left (never served)
+    expect(result.orphans + result.parts).toBeLessThanOrEqual(fileWriters(WRITERS));
+    orphansAfterKill = result.orphans;
     // and the restarted app serves them
     const token2 = await loginHr(server);
     const list = await call(server, 'GET', '/api/departments?per_page=500', undefined, token2);
     expect(list.status).toBe(200);
-    const departments = acks.filter((a) => a.kind === 'department').length;
-    expect((list.json.meta as { total: number }).total).toBeGreaterThanOrEqual(departments + 1);
+    expect((list.json.meta as { total: number }).total).toBeGreaterThanOrEqual(w.counts().department + 1);
 
     console.info(
-      `crash test: ${WRITERS} writers, ${ackedAtKill} writes acknowledged when killed (${acks.length} in all), ` +
-        `${found} found after the restart, ${networkFailures} cut off; first start ${firstStart} ms, ` +
-        `back ${recovered} ms after the kill`,
+      `crash test, app killed: ${WRITERS} writers for ${((killedAt - writeStart) / 1000).toFixed(1)} s, ` +
+        `${ackedAtKill} writes acknowledged when killed (${w.acks.length} in all), found after the restart ` +
+        `(acknowledged/found): ${describeCounts(w.counts(), countBy(result.found))}; ${w.cutOff()} requests cut off; ` +
+        `${result.files} files whole, ${result.orphans} stored files and ${result.parts} partial ones without a row; ` +
+        `first start ${firstStart} ms, back ${recovered} ms after the kill`,
     );
   }, 90_000);
+
+  it('keeps every acknowledged write when its PostgreSQL is killed under the writers, and goes on writing once it is back', async () => {
+    const s = server!;
+    const token = await loginHr(s);
+    world = { ...world, token };
+    const w = startWriters(s, world, WRITERS, 1);
+    const writeStart = Date.now();
+    await until(
+      () => everyKind(w.counts(), KILL_AT_EACH) && w.acks.length >= KILL_AT_ACKS / 2,
+      KILL_AFTER_MS,
+    );
+    const pgPid = await postmasterPid(data.dir);
+    process.kill(pgPid, 'SIGKILL');
+    const killedAt = Date.now();
+    const ackedAtKill = w.acks.length;
+    const countsAtKill = w.counts();
+    await s.waitFor(/The embedded PostgreSQL is running again \(pid \d+/, 20_000);
+    const backAt = Date.now();
+    // the writers go on: every kind is acknowledged again after the restart
+    await until(() => {
+      const now = w.counts();
+      return ACK_KINDS.every((k) => now[k] > countsAtKill[k]);
+    }, 15_000);
+    await w.stop();
+    const after = w.counts();
+    const stalled = ACK_KINDS.filter((k) => after[k] <= countsAtKill[k]);
+    expect(stalled, 'kinds not written again after PostgreSQL was back').toEqual([]);
+    expect(s.child.exitCode).toBeNull(); // the app itself kept running
+    expect(w.cutOff()).toBe(0);
+    // while it was down, writes were refused with 503 (try again), never anything else
+    const statuses = [...new Set(w.refused.map((r) => r.status))];
+    expect(
+      statuses.filter((x) => x !== 503),
+      w.refused.map((r) => r.text).join('\n'),
+    ).toEqual([]);
+    expect(w.refused.every((r) => r.at >= killedAt)).toBe(true);
+
+    acked.push(...w.acks);
+    const db = await clusterClient(data.dir);
+    let result: Awaited<ReturnType<typeof verify>>;
+    let orphans: number;
+    const t0 = Date.now();
+    try {
+      result = await verify(db, acked, uploads());
+      // the files of uploads that PostgreSQL's death refused are deleted once it can say they have no
+      // row (the app asks again in the background); none that a row names
+      for (orphans = result.orphans; orphans > orphansAfterKill && Date.now() - t0 < 20_000; ) {
+        await new Promise((r) => setTimeout(r, 250));
+        orphans = (await storedAndRecorded(db, uploads())).orphans;
+      }
+    } finally {
+      await db.end();
+    }
+    expect(orphans).toBe(orphansAfterKill);
+    const mine = new Set(w.acks);
+    const found = countBy(result.found.filter((a) => mine.has(a)));
+    console.info(
+      `crash test, PostgreSQL killed: ${WRITERS} writers for ${((Date.now() - writeStart) / 1000).toFixed(1)} s, ` +
+        `${ackedAtKill} writes acknowledged when killed (${w.acks.length} in all), ${w.refused.length} answered 503 ` +
+        `while it was down (${((backAt - killedAt) / 1000).toFixed(1)} s); found (acknowledged/found): ` +
+        `${describeCounts(w.counts(), found)}; every write of the first test still there; ` +
+        `${result.orphans - orphansAfterKill} files of refused uploads deleted ${Date.now() - t0} ms after the check began`,
+    );
+  }, 60_000);
 
   it('stops cleanly on SIGTERM: exit code 0, PostgreSQL shut down, no postmaster.pid left', async () => {
     const s = server!;

@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
 
 /** Tiny real files of each kind an upload may carry, and a few disguised ones, made in memory. */
 
@@ -13,33 +13,59 @@ const u32 = (n: number) => {
   return b;
 };
 
+/**
+ * An entry whose deflated bytes are made elsewhere (a zip bomb's: see `deflatedRepeat`), with the
+ * sizes its headers declare: `declaredSize` lies about the inflated size when given, `descriptor`
+ * leaves the local header's sizes at 0 and writes them after the data, as streaming zip writers do;
+ * `stored` says the bytes are not deflated at all.
+ */
+export type PackedEntry = {
+  deflated: Buffer;
+  size: number;
+  crc: number;
+  declaredSize?: number;
+  descriptor?: boolean;
+  stored?: boolean;
+};
+
 /** A zip archive of deflated entries, in the order given (as Word writes a docx). */
-export function zip(entries: [name: string, content: string | Buffer][]): Buffer {
+export function zip(entries: [name: string, content: string | Buffer | PackedEntry][]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const [name, content] of entries) {
-    const data = Buffer.from(content);
-    const packed = deflateRawSync(data);
+    let entry: PackedEntry;
+    if (typeof content === 'string' || Buffer.isBuffer(content)) {
+      const data = Buffer.from(content);
+      entry = { deflated: deflateRawSync(data), size: data.length, crc: crc32(data) };
+    } else entry = content;
+    const packed = entry.deflated;
+    const size = Math.min(entry.declaredSize ?? entry.size, 0xffffffff);
     const fileName = Buffer.from(name);
-    const common = Buffer.concat([
-      u16(20), // version needed
-      u16(0), // flags
-      u16(8), // deflate
-      u16(0), // time
-      u16(0x21), // date: 1980-01-01
-      u32(crc32(data)),
-      u32(packed.length),
-      u32(data.length),
-      u16(fileName.length),
-      u16(0), // extra
-    ]);
-    const local = Buffer.concat([u32(0x04034b50), common, fileName, packed]);
+    const header = (local: boolean) => {
+      const later = local && entry.descriptor;
+      return Buffer.concat([
+        u16(20), // version needed
+        u16(entry.descriptor ? 8 : 0), // flags: bit 3, sizes in a data descriptor
+        u16(entry.stored ? 0 : 8), // stored or deflated
+        u16(0), // time
+        u16(0x21), // date: 1980-01-01
+        u32(later ? 0 : entry.crc),
+        u32(later ? 0 : packed.length),
+        u32(later ? 0 : size),
+        u16(fileName.length),
+        u16(0), // extra
+      ]);
+    };
+    const descriptor = entry.descriptor
+      ? Buffer.concat([u32(0x08074b50), u32(entry.crc), u32(packed.length), u32(size)])
+      : Buffer.alloc(0);
+    const local = Buffer.concat([u32(0x04034b50), header(true), fileName, packed, descriptor]);
     centrals.push(
       Buffer.concat([
         u32(0x02014b50),
         u16(20), // made by
-        common,
+        header(false),
         u16(0), // comment
         u16(0), // disk
         u16(0), // internal attributes
@@ -65,6 +91,29 @@ export function zip(entries: [name: string, content: string | Buffer][]): Buffer
   return Buffer.concat([...locals, central, end]);
 }
 
+/**
+ * `unit` repeated to at least `bytes` (between `before` and `after`, the XML around it), deflated
+ * without ever holding that much: a megabyte of it is deflated once with a full flush (a block that
+ * needs nothing before it) and repeated. About 1,000 to 1 for a short unit: 4 GB in 4 MB.
+ */
+export function deflatedRepeat(unit: string, bytes: number, before = '', after = ''): PackedEntry {
+  const block = Buffer.from(unit.repeat(Math.max(1, Math.floor(2 ** 20 / unit.length))));
+  const flushed = (b: Buffer) => deflateRawSync(b, { finishFlush: constants.Z_FULL_FLUSH, level: 9 });
+  const segment = flushed(block);
+  const count = Math.ceil(bytes / block.length);
+  let crc = crc32(before);
+  for (let i = 0; i < count; i++) crc = crc32(block, crc);
+  return {
+    deflated: Buffer.concat([
+      flushed(Buffer.from(before)),
+      ...Array<Buffer>(count).fill(segment),
+      deflateRawSync(Buffer.from(after)),
+    ]),
+    size: Buffer.byteLength(before) + count * block.length + Buffer.byteLength(after),
+    crc: crc32(after, crc),
+  };
+}
+
 const contentTypes = (main: string) =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="${main}"/></Types>`;
@@ -76,14 +125,23 @@ const DOCUMENT = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Notice to explain</w:t></w:r></w:p></w:body></w:document>`;
 
 /** A Word document: [Content_Types].xml first, naming the wordprocessingml main part. */
-export const docx = () =>
+export const docx = (document: string | PackedEntry = DOCUMENT) =>
   zip([
     [
       '[Content_Types].xml',
       contentTypes('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'),
     ],
     ['_rels/.rels', RELS],
+    ['word/document.xml', document],
+  ]);
+
+/** A macro-enabled Word document (what Word saves as .docm). */
+export const docm = () =>
+  zip([
+    ['[Content_Types].xml', contentTypes('application/vnd.ms-word.document.macroEnabled.main+xml')],
+    ['_rels/.rels', RELS],
     ['word/document.xml', DOCUMENT],
+    ['word/vbaProject.bin', exe()],
   ]);
 
 /** A spreadsheet: a real Office file, but not a Word document. */

@@ -56,6 +56,8 @@ export type ServerProcess = {
   base: string;
   /** Everything it printed so far (stdout and stderr). */
   output: () => string;
+  /** What it printed on stdout alone: whole lines (its JSON log, with LOG_LEVEL set). */
+  stdout: () => string;
   /** Resolves with the exit code or signal; never rejects. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Waits until the output matches, or fails with the output so far. */
@@ -78,12 +80,16 @@ export function spawnServer(env: Record<string, string>, port: number): ServerPr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
+  let stdout = '';
   const waiters = new Set<() => void>();
   const append = (chunk: Buffer) => {
     out += chunk.toString('utf8');
     for (const w of waiters) w();
   };
-  child.stdout?.on('data', append);
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString('utf8');
+    append(chunk);
+  });
   child.stderr?.on('data', append);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => {
@@ -111,7 +117,15 @@ export function spawnServer(env: Record<string, string>, port: number): ServerPr
       waiters.add(check);
       check();
     });
-  return { child, port, base: `http://127.0.0.1:${port}`, output: () => out, exited, waitFor };
+  return {
+    child,
+    port,
+    base: `http://127.0.0.1:${port}`,
+    output: () => out,
+    stdout: () => stdout,
+    exited,
+    waitFor,
+  };
 }
 
 /** Starts the server and waits until it says it is ready. */
@@ -175,15 +189,22 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-/** A client on the running embedded cluster of a data folder, as its superuser. */
-export async function clusterClient(dataDir: string, database = 'postgres'): Promise<pg.Client> {
+/** The URL of the running embedded cluster of a data folder, as its superuser (another node's DATABASE_URL). */
+export async function clusterUrl(dataDir: string, database = 'postgres'): Promise<string> {
   const port = Number((await postmasterLines(dataDir))[3]);
   const password = (await readFile(path.join(dataDir, 'pg.secret'), 'utf8')).trim();
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database });
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+/** A client on the running embedded cluster of a data folder, as its superuser. */
+export async function clusterClient(dataDir: string, database = 'postgres'): Promise<pg.Client> {
+  const client = new pg.Client(await clusterUrl(dataDir, database));
   client.on('error', () => {});
   await client.connect();
   return client;
 }
+
+type Reply = { status: number; json: Record<string, unknown> & { data?: unknown } };
 
 /** A JSON call; the network failure of a killed server is a rejection. */
 export async function call(
@@ -192,7 +213,7 @@ export async function call(
   url: string,
   body?: unknown,
   token?: string,
-): Promise<{ status: number; json: Record<string, unknown> & { data?: unknown } }> {
+): Promise<Reply> {
   const res = await fetch(server.base + url, {
     method,
     headers: {
@@ -202,6 +223,26 @@ export async function call(
     ...(body !== undefined && { body: JSON.stringify(body) }),
     signal: AbortSignal.timeout(20_000),
   });
+  return replyOf(res);
+}
+
+/** A multipart POST (the body from `multipart` of sample-files.ts), read back as `call` reads it. */
+export async function callMultipart(
+  server: { base: string },
+  url: string,
+  body: { payload: Buffer; headers: Record<string, string> },
+  token?: string,
+): Promise<Reply> {
+  const res = await fetch(server.base + url, {
+    method: 'POST',
+    headers: { ...body.headers, ...(token && { authorization: `Bearer ${token}` }) },
+    body: new Uint8Array(body.payload),
+    signal: AbortSignal.timeout(20_000),
+  });
+  return replyOf(res);
+}
+
+async function replyOf(res: Response): Promise<Reply> {
   const text = await res.text();
   let json: Record<string, unknown> = {};
   try {

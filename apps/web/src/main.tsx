@@ -1,3 +1,5 @@
+// first: it configures zod before any module makes a schema
+import './lib/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/charts/styles.css';

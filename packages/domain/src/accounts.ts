@@ -116,6 +116,8 @@ export type UserRow = {
   status: 'active' | 'inactive';
   account_type: string | null;
   created_at: string;
+  /** Two-factor authentication is on for this account. */
+  two_factor: boolean;
 };
 
 /** `POST api/userroles/add` and `api/userroles/update/{id}` */

@@ -24,6 +24,8 @@ export const loginBody = z.object({
     .string({ error: 'The password field is required.' })
     .min(1, 'The password field is required.')
     .max(128, 'The password may not be greater than 128 characters.'),
+  /** The authenticator's 6-digit code or a recovery code, once the account has two-factor on. */
+  code: z.string().trim().max(32, 'The code may not be greater than 32 characters.').optional(),
 });
 export type LoginBody = z.output<typeof loginBody>;
 
@@ -35,7 +37,11 @@ export const loginReply = z.strictObject({
 });
 export type LoginReply = z.infer<typeof loginReply>;
 /** A refused login (401, 403, 429) also says it in `error`, which the legacy clients read. */
-export const loginErrorReply = errorReply.extend({ error: z.string() });
+export const loginErrorReply = errorReply.extend({
+  error: z.string(),
+  /** The password was right; the account's second factor is asked for (or was wrong). */
+  two_factor_required: z.literal(true).optional(),
+});
 
 /** `GET api/user`: the logged-in user (the employee's name when the account belongs to one). */
 export const currentUserReply = z.strictObject({

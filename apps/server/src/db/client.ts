@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
+import { isDatabaseUnavailable } from './unavailable';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction handle: services take `Db | Tx` so they can run inside a caller's transaction. */
@@ -37,5 +38,23 @@ export function createPool(url: string, max = 10): pg.Pool {
 }
 
 export function createDb(pool: pg.Pool): Db {
-  return drizzle(pool, { schema });
+  const db = drizzle(pool, { schema });
+  // drizzle's own transaction on a pool sends BEGIN before the try that releases its connection: a
+  // BEGIN that fails (the database just went away) keeps the connection checked out for ever, and a
+  // few of those leave every request waiting for the pool. Here the connection is taken and always
+  // given back by us; drizzle runs the transaction on it (no schema: no code reads `tx.query`, and
+  // building the relational schema would cost a millisecond a transaction).
+  db.transaction = async (work, config) => {
+    const client = await pool.connect();
+    let lost: Error | undefined;
+    try {
+      return await drizzle(client).transaction(work as never, config);
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) lost = err as Error;
+      throw err;
+    } finally {
+      client.release(lost);
+    }
+  };
+  return db;
 }

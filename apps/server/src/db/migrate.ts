@@ -3,8 +3,8 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths';
 
-/** An arbitrary constant: the advisory-lock key all app nodes agree on for migrations. */
-const MIGRATION_LOCK = 727_001;
+/** An arbitrary constant: the advisory-lock key all app nodes agree on for migrations (and backups). */
+export const MIGRATION_LOCK = 727_001;
 
 async function appliedMigrations(client: pg.Client): Promise<number> {
   const { rows } = await client.query<{ t: string | null }>(

@@ -3,7 +3,8 @@ import { AppError } from './errors';
 
 /**
  * The one file of a multipart import request (field `file`), whole in memory up to `maxBytes`, with
- * the request's text fields. A request without a file is a 422 on `file`; a larger one a 413.
+ * the request's text fields. A request without a file is a 422 on `file`; a larger one a 413, as
+ * soon as its bytes pass the limit (the rest of the body is never read).
  */
 export async function singleUpload(
   req: FastifyRequest,
@@ -13,12 +14,17 @@ export async function singleUpload(
   if (!req.isMultipart()) throw new AppError(415, 'Please upload the file as multipart/form-data.');
   let upload: { name: string; bytes: Buffer } | null = null;
   const fields: Record<string, string> = {};
-  for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+  for await (const part of req.parts({ limits: { fileSize: maxBytes + 1, files: 1 } })) {
     if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (part.file.truncated)
-        throw new AppError(413, `The file may not be larger than ${maxBytes / 1024 / 1024} MB.`);
-      upload = { name: part.filename ?? '', bytes };
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > maxBytes)
+          throw new AppError(413, `The file may not be larger than ${maxBytes / 1024 / 1024} MB.`);
+        chunks.push(chunk);
+      }
+      upload = { name: part.filename ?? '', bytes: Buffer.concat(chunks) };
     } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
   }
   if (!upload) throw new AppError(422, missing, { file: [missing] });

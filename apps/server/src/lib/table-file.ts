@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { AppError, fieldError } from './errors';
+import { inspectZip, ZIP_MAX_RATIO, ZipRefused } from './zip-check';
 
 /**
  * An uploaded table (CSV or the first sheet of an XLSX) read row by row, for every import: `onRow`
@@ -10,6 +11,11 @@ import { AppError, fieldError } from './errors';
  */
 
 const XLSX_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+/**
+ * What a workbook may unpack to before exceljs reads it (its shared strings are kept in memory):
+ * 20,000 employees of every column take about 60 MB. A zip bomb is refused before it is read.
+ */
+const XLSX_MAX_INFLATED = 200 * 1024 * 1024;
 
 export async function readTableFile(
   name: string,
@@ -21,6 +27,17 @@ export async function readTableFile(
   if (ext === 'xlsx') {
     if (!XLSX_MAGIC.every((b, i) => bytes[i] === b))
       throw fieldError('file', 'The file is not an Excel workbook (.xlsx).');
+    try {
+      await inspectZip(bytes, XLSX_MAX_INFLATED);
+    } catch (err) {
+      if (!(err instanceof ZipRefused)) throw err;
+      throw fieldError(
+        'file',
+        err.reason === 'bomb'
+          ? `The Excel file unpacks to more than ${ZIP_MAX_RATIO} times its size, or to more than 200 MB: it is refused as a possible zip bomb.`
+          : 'The Excel file could not be read.',
+      );
+    }
     try {
       const book = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
         sharedStrings: 'cache',

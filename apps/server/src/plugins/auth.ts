@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { readPrepared } from '../db/prepared';
 import { hashToken } from '../lib/tokens';
 
-export type AuthUser = { id: number; role_id: number; tokenHash: string };
+export type AuthUser = { id: number; role_id: number; tokenHash: string; tokenId: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,7 +56,7 @@ export async function authenticate(
   const tokenHash = hashToken(token);
   // A session idle longer than `idleMinutes` has ended, whatever its 12 hours say; a live one notes
   // its use, at most once a minute (so most requests stay one read).
-  const rows = await readPrepared<{ id: number; role_id: number }>(
+  const rows = await readPrepared<{ id: number; role_id: number; token_id: number }>(
     db,
     sql`
     WITH live AS (
@@ -66,7 +66,7 @@ export async function authenticate(
     used AS (
       UPDATE access_tokens SET last_used_at = now()
       WHERE id = (SELECT token_id FROM live) AND last_used_at < now() - interval '1 minute')
-    SELECT id, role_id FROM live`,
+    SELECT id, role_id, token_id FROM live`,
   );
   const user = rows[0];
   if (!user) {
@@ -77,7 +77,7 @@ export async function authenticate(
     reply.code(403).send({ response: 'error', message: 'Access Denied !' });
     return false;
   }
-  req.user = { ...user, tokenHash };
+  req.user = { id: user.id, role_id: user.role_id, tokenHash, tokenId: user.token_id };
   return true;
 }
 

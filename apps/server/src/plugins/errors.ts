@@ -45,7 +45,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(500)
         .send({ response: 'error', message: 'Something went wrong on the server. Please try again.' });
     }
-    // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit)
+    // A body over the route's limit: say the limit, which differs between calls
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const kb = Math.floor(req.routeOptions.bodyLimit / 1024);
+      const limit = kb >= 1024 ? `${Math.floor(kb / 1024)} MB` : `${kb} KB`;
+      return reply.code(413).send({
+        response: 'error',
+        message: `The request is larger than ${limit}, the most this call takes.`,
+      });
+    }
+    // Fastify's own 4xx (bad JSON, unsupported media type, rate limit)
     return reply.code(status).send({ response: 'error', message: err.message });
   });
 

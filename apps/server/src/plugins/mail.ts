@@ -23,6 +23,16 @@ const BATCH = 200;
 const STALE_CLAIM = '10 minutes';
 
 /**
+ * A subject as the outbox keeps it (200 characters): one that names a document may name a file of
+ * 255 characters. Cut by code points, as PostgreSQL counts them, with an ellipsis.
+ */
+const SUBJECT_MAX = 200;
+const subjectOf = (subject: string) => {
+  const chars = [...subject];
+  return chars.length <= SUBJECT_MAX ? subject : `${chars.slice(0, SUBJECT_MAX - 1).join('')}…`;
+};
+
+/**
  * Every message is first kept in `mail_outbox`, then sent through SMTP_URL, or else through the
  * notification config's sender; with neither, it stays in the outbox as "logged" and its text goes
  * to the log, so a demo can still follow a reset link.
@@ -83,7 +93,8 @@ export function createMailer(
   }
 
   return {
-    async send(mail) {
+    async send(sent) {
+      const mail = { ...sent, subject: subjectOf(sent.subject) };
       const [row] = await db
         .insert(mailOutbox)
         .values({
@@ -104,7 +115,7 @@ export function createMailer(
         INSERT INTO mail_outbox (to_address, subject, body_text)
         SELECT * FROM unnest(
           ARRAY(SELECT json_array_elements_text(${col((m) => m.to)}::json)),
-          ARRAY(SELECT json_array_elements_text(${col((m) => m.subject)}::json)),
+          ARRAY(SELECT json_array_elements_text(${col((m) => subjectOf(m.subject))}::json)),
           ARRAY(SELECT json_array_elements_text(${col((m) => m.text)}::json)))`);
     },
 

@@ -691,6 +691,14 @@ export const router = createBrowserRouter([
                 },
               },
               {
+                path: 'security',
+                handle: named('Security'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/accounts/pages/SecurityPage')).SecurityPage,
+                },
+              },
+              {
                 path: 'notificationconfig',
                 handle: named('Notification Config'),
                 lazy: {

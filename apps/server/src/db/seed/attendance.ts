@@ -304,7 +304,7 @@ export async function seedAttendance(
   let logs = 0;
   const flush = async () => {
     if (!punches.length) return;
-    const outcome = await applyPunches(db, tx, punches, { dryRun: false });
+    const outcome = await applyPunches(tx, punches, { dryRun: false });
     total += outcome.punches_new;
     logs += outcome.logs_created;
     punches = [];

@@ -43,7 +43,8 @@ export function userSearch(q: string | undefined, opts: { email: boolean }): SQL
 
 export function listUsers(db: Db, a: ListArgs<typeof usersQuery>) {
   return pageOf<UserRow>(db, {
-    select: sql`u.id, u.role_id, r.roles_name, u.name, u.email, ${e('full_name')}, u.employee_id, u.status, u.account_type, u.created_at`,
+    select: sql`u.id, u.role_id, r.roles_name, u.name, u.email, ${e('full_name')}, u.employee_id, u.status, u.account_type, u.created_at,
+      EXISTS (SELECT 1 FROM two_factor tf WHERE tf.user_id = u.id AND tf.enabled_at IS NOT NULL) AS two_factor`,
     from: sql`users u`,
     joins: sql`${userEmployee} JOIN roles r ON r.id = u.role_id`,
     where: [userSearch(a.q, { email: true }), a.role_id ? sql`u.role_id = ${a.role_id}` : undefined],

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
+import type { RateLimit } from '../../plugins/public-limits';
 import { applyPunches, type IncomingPunch } from './punches.service';
 
 /**
@@ -34,12 +35,21 @@ const snQuery = z.object({
 /** The most lines one push may carry (terminals send a few hundred at most). */
 const MAX_LINES = 20_000;
 
+/** A push of MAX_LINES lines of about 60 bytes, and some room. */
+const BODY_LIMIT = 2 * 1024 * 1024;
+
+/**
+ * Per route and address: a terminal polls every 10 seconds and pushes each punch as it happens, and
+ * a site's terminals may share one address; a 429 makes a terminal send again later.
+ */
+const TERMINAL_LIMIT: RateLimit = { max: 600, timeWindow: '1 minute' };
+
 export type AdmsDeps = { db: Db };
 
 export async function admsRoutes(app: FastifyInstance, { db }: AdmsDeps): Promise<void> {
   // Terminals send their lines as text under varying content types; read every body as text here.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 2 * 1024 * 1024 }, (_req, body, done) =>
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) =>
     done(null, body),
   );
 
@@ -54,7 +64,11 @@ export async function admsRoutes(app: FastifyInstance, { db }: AdmsDeps): Promis
     return rows[0]?.id ?? null;
   }
 
-  const open = { config: { public: true }, schema: { querystring: snQuery, hide: true } };
+  const open = {
+    config: { public: true, rateLimit: TERMINAL_LIMIT },
+    bodyLimit: BODY_LIMIT,
+    schema: { querystring: snQuery, hide: true, tags: ['terminals'] },
+  };
 
   app.get('/iclock/cdata', open, async (req, reply) => {
     const { SN } = req.query as z.infer<typeof snQuery>;
@@ -107,7 +121,7 @@ export async function admsRoutes(app: FastifyInstance, { db }: AdmsDeps): Promis
       punches.push({ employee_id: employee, at, type, source: 'device', device_id: deviceId });
     }
     await db.transaction(async (tx) => {
-      const { changed: _, ...counts } = await applyPunches(db, tx, punches, { dryRun: false });
+      const { changed: _, ...counts } = await applyPunches(tx, punches, { dryRun: false });
       // A resent batch stores nothing and leaves no audit row; new punches leave one per push.
       if (counts.punches_new > 0)
         await writeAudit(

@@ -47,6 +47,7 @@ export type AttendanceDeps = {
 
 /** The largest punch file taken (about 400,000 CSV lines). */
 const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+const PUNCH_UPLOAD = { allow: ['csv', 'xlsx'], maxFiles: 1, maxBytes: MAX_IMPORT_BYTES };
 
 /** `commit` of the import, as a form field or in the query string. */
 const importFields = z.object({
@@ -166,12 +167,12 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceDeps> = async (ap
         querystring: importFields,
         response: { 200: importReply },
       },
-      config: { multipart: importFields },
+      config: { multipart: importFields, uploads: PUNCH_UPLOAD },
     },
     async (req) => {
       const { upload, fields } = await singleUpload(
         req,
-        MAX_IMPORT_BYTES,
+        PUNCH_UPLOAD.maxBytes,
         'Please choose a file of punches.',
       );
       const commit = commitOf(fields.commit ?? req.query.commit);

@@ -48,8 +48,8 @@ export async function importPunches(
       file: listed,
     });
   }
-  const run = (dryRun: boolean) => async (tx: Parameters<typeof applyPunches>[1]) =>
-    applyPunches(db, tx, punches, { dryRun });
+  const run = (dryRun: boolean) => async (tx: Parameters<typeof applyPunches>[0]) =>
+    applyPunches(tx, punches, { dryRun });
   const outcome: PunchOutcome = commit
     ? await write(db, actor, async ({ tx, audit }) => {
         const o = await run(false)(tx);

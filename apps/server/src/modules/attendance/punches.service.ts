@@ -3,8 +3,8 @@ import { addDays } from '@hris/domain/company-clock';
 import type { ImportChange } from '@hris/domain/punches';
 import { logFromPunches, type Punch, punchDay } from '@hris/domain/punches';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { shiftSegments } from '../schedule/shifts.service';
+import type { Tx } from '../../db/client';
+import { type ShiftSegment, shiftSegmentsQuery } from '../schedule/shifts.service';
 
 /**
  * Punches in (a file or a terminal), logs out: each punch is stored once (employee and instant), and
@@ -54,7 +54,6 @@ const LISTED_CHANGES = 50;
  * With `dryRun` nothing is written: the outcome says what would be (the import preview).
  */
 export async function applyPunches(
-  db: Db,
   tx: Tx,
   punches: readonly IncomingPunch[],
   { dryRun }: { dryRun: boolean },
@@ -116,7 +115,11 @@ export async function applyPunches(
   const dates = fresh.map((p) => p.at.slice(0, 10)).sort();
   const from = addDays(dates[0]!, -2);
   const to = addDays(dates[dates.length - 1]!, 2);
-  const segments = await shiftSegments(db, from, to, employees);
+  // In the transaction: reading through another pooled connection while holding this one starves the
+  // pool when as many imports run at once as it has connections (each waits for an eleventh).
+  const { rows: segments } = await tx.execute<ShiftSegment>(
+    sql`${shiftSegmentsQuery(from, to, employees)} ORDER BY s.employee_id, s.effective_from`,
+  );
   const shiftsOf = new Map<number, typeof segments>();
   for (const s of segments) {
     const list = shiftsOf.get(s.employee_id);

@@ -5,9 +5,11 @@ import { companyTime } from '../../db/clock';
 import { write } from '../../db/write';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
+import type { SecretBox } from '../../lib/secret-box';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Actor } from '../../plugins/audit';
 import { accessTokens, loginFailures, users } from './auth.tables';
+import { isEnrolled, useSecondFactor } from './two-factor.service';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 export const LOGIN_MAX_FAILURES = 10;
@@ -32,6 +34,9 @@ async function throttledUntil(tx: Tx, key: string, ip: string): Promise<Date | n
 /** Login replies carry `error` (the legacy clients read it) as well as `message`. */
 const loginError = (status: number, text: string, headers?: Record<string, string>) =>
   new AppError(status, text, undefined, { error: text }, headers);
+/** The password was right and the account has two-factor on: the code is asked for (again). */
+const secondFactorError = (text: string) =>
+  new AppError(401, text, undefined, { error: text, two_factor_required: true });
 
 /**
  * Takes one of the account's (and the address's) ten attempts, or says when to try again. Check and
@@ -58,7 +63,15 @@ async function takeAttempt(db: Db, key: string, ip: string): Promise<number> {
   );
 }
 
-export async function login(db: Db, body: LoginBody, ip: string): Promise<LoginReply> {
+/** Where a login comes from: its address, and its browser for the Sessions list. */
+export type LoginOrigin = { ip: string; userAgent: string | undefined };
+
+export async function login(
+  db: Db,
+  box: SecretBox,
+  body: LoginBody,
+  { ip, userAgent }: LoginOrigin,
+): Promise<LoginReply> {
   const typed = body.name.trim().toLowerCase();
   const [user] = await db
     .select()
@@ -70,19 +83,38 @@ export async function login(db: Db, body: LoginBody, ip: string): Promise<LoginR
   const attempt = await takeAttempt(db, key, ip);
   if (!(await verifyPassword(user?.password_hash ?? null, body.password)) || !user)
     throw loginError(401, 'The username or password you entered is incorrect.');
+  if (user.status !== 'active' || user.role_id !== ROLES.hr) {
+    await db.delete(loginFailures).where(eq(loginFailures.id, attempt));
+    if (user.status !== 'active')
+      throw loginError(403, 'This account is deactivated. Please ask HR to activate it.');
+    throw loginError(403, 'Access Denied !');
+  }
+  // A wrong second factor stays a failed attempt, so codes are throttled as passwords are; a
+  // missing one is not a guess.
+  if (await isEnrolled(db, user.id)) {
+    if (!body.code) {
+      await db.delete(loginFailures).where(eq(loginFailures.id, attempt));
+      throw secondFactorError('Enter the 6-digit code from your authenticator app.');
+    }
+    if (!(await useSecondFactor(db, box, user.id, body.code)))
+      throw secondFactorError(
+        'The code is incorrect or has already been used. Enter the code the app shows now.',
+      );
+  }
   await db.delete(loginFailures).where(eq(loginFailures.id, attempt));
-  if (user.status !== 'active')
-    throw loginError(403, 'This account is deactivated. Please ask HR to activate it.');
-  if (user.role_id !== ROLES.hr) throw loginError(403, 'Access Denied !');
 
   const token = newToken();
   const expiresAt = new Date(Date.now() + TOKEN_TTL_MS).toISOString();
   await write(db, { userId: user.id, ip }, async ({ tx, audit }) => {
     await tx.delete(loginFailures).where(eq(loginFailures.name_key, key));
     await tx.update(users).set({ last_login_at: sql`now()` }).where(eq(users.id, user.id));
-    await tx
-      .insert(accessTokens)
-      .values({ user_id: user.id, token_hash: hashToken(token), expires_at: expiresAt, ip });
+    await tx.insert(accessTokens).values({
+      user_id: user.id,
+      token_hash: hashToken(token),
+      expires_at: expiresAt,
+      ip,
+      user_agent: userAgent?.slice(0, 255) ?? null,
+    });
     await audit({ action: 'login', entity: 'user', entityId: user.id });
   });
   return { access_token: token, expires_at: expiresAt, user_type: user.role_id };

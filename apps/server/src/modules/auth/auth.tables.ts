@@ -1,5 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
 import { employees } from '../employees/employees.tables';
 
@@ -64,6 +74,8 @@ export const accessTokens = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     /** When the token last made a request (to the minute): a session idle longer ends. */
     last_used_at: timestamp('last_used_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** The browser that logged in, for the user's Sessions list. */
+    user_agent: varchar('user_agent', { length: 255 }),
   },
   (t) => [index('access_tokens_user_id_idx').on(t.user_id)],
 );
@@ -81,4 +93,34 @@ export const loginFailures = pgTable(
     index('login_failures_name_idx').on(t.name_key, t.created_at),
     index('login_failures_ip_idx').on(t.ip, t.created_at),
   ],
+);
+
+/**
+ * Two-factor authentication (TOTP) of a user: the secret sealed with the app's key (lib/secret-box),
+ * a pending one while the user enrols, and the last time step accepted so no code works twice.
+ */
+export const twoFactor = pgTable('two_factor', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  pending_secret: text('pending_secret'),
+  enabled_at: timestamp('enabled_at', { withTimezone: true, mode: 'string' }),
+  last_step: bigint('last_step', { mode: 'number' }),
+  ...timestamps,
+});
+
+/** Single-use recovery codes of a user with two-factor on; only a SHA-256 of each is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code_hash: varchar('code_hash', { length: 64 }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_key').on(t.user_id, t.code_hash)],
 );

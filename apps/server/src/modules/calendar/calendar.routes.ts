@@ -21,8 +21,15 @@ import { done, idParam } from '../../lib/replies';
 import type { SecretBox } from '../../lib/secret-box';
 import { rawReply } from '../../lib/wire';
 import { actorOf } from '../../plugins/audit';
+import type { RateLimit } from '../../plugins/public-limits';
 import * as svc from './calendar.service';
 import * as feed from './feed.service';
+
+/**
+ * Per address: a calendar program fetches a feed every quarter of an hour at most, so this leaves an
+ * office of HR users behind one address alone and stops a program that fetches in a loop.
+ */
+const FEED_LIMIT: RateLimit = { max: 60, timeWindow: '15 minutes' };
 
 const tags = ['calendar'];
 
@@ -143,7 +150,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarDeps> = async (
     '/calendar.ics',
     {
       // Calendar programs cannot send a bearer token: the route checks the feed token itself.
-      config: { public: true },
+      config: { public: true, rateLimit: FEED_LIMIT },
       schema: {
         tags,
         summary: 'The company calendar as iCalendar (RFC 5545), by the feed token of an HR user',

@@ -122,7 +122,7 @@ export const disciplineRoutes: FastifyPluginAsyncZod<DisciplineDeps> = async (ap
    */
   const multipart = <S extends z.ZodType>(body: S, summary: string) => ({
     schema: { tags, summary, consumes: ['multipart/form-data'], response: { 200: nteSavedReply } },
-    config: { multipart: body },
+    config: { multipart: body, uploads: NTE_UPLOADS },
   });
   const upload = <T>(req: FastifyRequest, work: (u: Upload) => Promise<T>) =>
     files.saveUploads(req, NTE_UPLOADS, work);
@@ -154,7 +154,7 @@ export const disciplineRoutes: FastifyPluginAsyncZod<DisciplineDeps> = async (ap
         summary: "HR's review or update of an NTE (multipart, new attachments as files[n])",
         params: idParam('id'),
       },
-      config: { multipart: nteUpdateBody },
+      config: { multipart: nteUpdateBody, uploads: NTE_UPLOADS },
     },
     async (req) => {
       const actor = actorOf(req);

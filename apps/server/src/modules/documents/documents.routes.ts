@@ -32,6 +32,7 @@ import { actorOf } from '../../plugins/audit';
 import type { Files } from '../../plugins/files/files';
 import type { UploadOptions } from '../../plugins/files/uploads';
 import type { Mailer } from '../../plugins/mail';
+import { PUBLIC_BODY_LIMIT } from '../../plugins/public-limits';
 import { ackKeyOf } from './ack-links';
 import * as svc from './documents.service';
 
@@ -110,7 +111,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRouteDeps> = async 
 
   const multipart = (summary: string, fields: z.ZodType = z.object({})) => ({
     schema: { tags, summary, consumes: ['multipart/form-data'], response: { 200: assignedReply } },
-    config: { multipart: fields },
+    config: { multipart: fields, uploads: DOCUMENT_UPLOADS },
   });
   const send = (req: FastifyRequest, kind: DocumentKind, target: () => Promise<svc.Target>) =>
     files.saveUploads(req, DOCUMENT_UPLOADS, async (upload) => {
@@ -227,6 +228,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRouteDeps> = async 
     '/acknowledge/:token',
     {
       config: { public: true, rateLimit: ACK_LIMIT },
+      bodyLimit: PUBLIC_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Acknowledge the document of a personal link (once)',

@@ -17,6 +17,7 @@ import { importTemplate } from './template';
 
 const tags = ['imports'];
 const file = { 200: { content: { 'application/octet-stream': { schema: z.string() } } } };
+const IMPORT_UPLOAD = { allow: ['csv', 'xlsx'], maxFiles: 1, maxBytes: MAX_IMPORT_FILE_MB * 1024 * 1024 };
 
 export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -44,13 +45,13 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         querystring: importCommitField,
         response: { 200: importReply },
       },
-      config: { multipart: importCommitField },
+      config: { multipart: importCommitField, uploads: IMPORT_UPLOAD },
     },
     async (req) => {
       const what = IMPORT_TITLES[req.params.kind].toLowerCase();
       const { upload, fields } = await singleUpload(
         req,
-        MAX_IMPORT_FILE_MB * 1024 * 1024,
+        IMPORT_UPLOAD.maxBytes,
         `Please choose a file of ${what}.`,
       );
       return runImport(

@@ -20,9 +20,18 @@ import { done } from '../../lib/replies';
 import { rawReply } from '../../lib/wire';
 import { actorOf } from '../../plugins/audit';
 import type { Files } from '../../plugins/files/files';
+import type { UploadOptions } from '../../plugins/files/uploads';
 import * as svc from './responsibility.service';
 
 const tags = ['responsibility'];
+
+/** The employee's signature: one picture. */
+const WFH_UPLOADS: UploadOptions = {
+  allow: WFH_SIGNATURE_TYPES,
+  maxFiles: 1,
+  field: 'files',
+  required: true,
+};
 
 export const responsibilityRoutes: FastifyPluginAsyncZod<{ db: Db; files: Files }> = async (
   app,
@@ -144,17 +153,14 @@ export const responsibilityRoutes: FastifyPluginAsyncZod<{ db: Db; files: Files 
         consumes: ['multipart/form-data'],
         response: { 200: doneIdReply },
       },
-      config: { multipart: wfhAddFields },
+      config: { multipart: wfhAddFields, uploads: WFH_UPLOADS },
     },
     (req) =>
-      files.saveUploads(
-        req,
-        { allow: WFH_SIGNATURE_TYPES, maxFiles: 1, field: 'files', required: true },
-        async (upload) =>
-          done(
-            RESPONSIBILITY_MESSAGES.saved,
-            await svc.addWfh(db, actorOf(req), upload, upload.parse(wfhAddFields)),
-          ),
+      files.saveUploads(req, WFH_UPLOADS, async (upload) =>
+        done(
+          RESPONSIBILITY_MESSAGES.saved,
+          await svc.addWfh(db, actorOf(req), upload, upload.parse(wfhAddFields)),
+        ),
       ),
   );
 };

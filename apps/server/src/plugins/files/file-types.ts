@@ -8,6 +8,8 @@ type Kind = {
   magic: readonly string[];
   /** Shown in the browser (pdf, images) rather than downloaded. */
   inline: boolean;
+  /** A zip (Office Open XML): its entries are inflated on the way in, so that a zip bomb is refused. */
+  zip?: true;
 };
 
 const JPEG: Kind = { mime: 'image/jpeg', magic: ['jpg'], inline: true };
@@ -21,6 +23,7 @@ export const FILE_KINDS: Record<FileExtension, Kind> = {
     mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     magic: ['docx'],
     inline: false,
+    zip: true,
   },
   jpg: JPEG,
   jpeg: JPEG,
@@ -48,12 +51,13 @@ export async function contentMatches(ext: FileExtension, head: Uint8Array): Prom
 
 /**
  * The name a file was uploaded with, safe to keep and to show: no folder part, no control
- * characters, at most 255 characters with the extension kept.
+ * characters, no bidirectional overrides (which show `cv\u202Efdp.exe` as "cvexe.pdf"), at most 255
+ * characters with the extension kept.
  */
 export function cleanOriginalName(raw: string): string {
   const base = (raw.split(/[/\\]/).pop() ?? '')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .normalize('NFC')
     .trim();
   if (base.length <= 255) return base;

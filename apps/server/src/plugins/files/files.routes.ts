@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { authenticate } from '../auth';
+import type { RateLimit } from '../public-limits';
 import { FILE_KINDS } from './file-types';
 import type { Files } from './files';
 import { files as filesTable } from './files.tables';
@@ -10,6 +11,9 @@ import { checkLink, contentDisposition } from './links';
 import { STORED_NAME } from './storage';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+/** Per address: a person opens files one at a time; an office behind one address opens many. */
+const FILE_LIMIT: RateLimit = { max: 300, timeWindow: '1 minute' };
 
 /**
  * `GET /upload/{file_name}`: a stored file, by a signed link (`?expires=&signature=`, what list and
@@ -22,7 +26,7 @@ export async function fileRoutes(app: FastifyInstance, opts: { db: Db; files: Fi
   app.get(
     '/upload/:file_name',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: FILE_LIMIT },
       compress: false,
       schema: {
         tags: ['files'],

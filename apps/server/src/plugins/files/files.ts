@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { StorageConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { type Writer, write } from '../../db/write';
+import { describeError } from '../../lib/describe-error';
 import { validatorCompiler } from '../../lib/validation';
 import type { Actor } from '../audit';
 import { files } from './files.tables';
@@ -15,6 +16,9 @@ import type { FileStorage } from './storage';
 import { discard, type Received, receiveUploads, type UploadOptions } from './uploads';
 
 export type FileRow = typeof files.$inferSelect;
+
+/** When the database is away after an upload, whether its files were recorded is asked again after these pauses. */
+const RECHECK_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
 
 /** A request's files, stored, with its text fields; what `saveUploads` hands to the route's work. */
 export type Upload = Received & {
@@ -79,13 +83,31 @@ export function createFiles(deps: {
   const signedUrl = (fileName: string, ttlSeconds = LINK_TTL_SECONDS) =>
     signedPath(linkKey, fileName, ttlSeconds);
 
-  /** Deletes the stored files of `names` that have no committed row. */
-  async function keepOnlyRecorded(names: string[], log: FastifyBaseLogger): Promise<void> {
+  /**
+   * Deletes the stored files of `names` that have no committed row. When the database cannot say
+   * (it went away after the commit), no file is deleted: a file without a row is never served, but a
+   * row without its file is a lost document. The check is tried again in the background, and what
+   * it still cannot check is kept.
+   */
+  async function keepOnlyRecorded(names: string[], log: FastifyBaseLogger, attempt = 0): Promise<void> {
     if (names.length === 0) return;
-    const rows = await db
-      .select({ file_name: files.file_name })
-      .from(files)
-      .where(inArray(files.file_name, names));
+    let rows: { file_name: string }[];
+    try {
+      rows = await db
+        .select({ file_name: files.file_name })
+        .from(files)
+        .where(inArray(files.file_name, names));
+    } catch (err) {
+      const delay = RECHECK_DELAYS_MS[attempt];
+      if (delay === undefined) {
+        log.warn(
+          `files: kept ${names.length} stored file(s) whose rows could not be checked: ${describeError(err)}`,
+        );
+      } else {
+        setTimeout(() => void keepOnlyRecorded(names, log, attempt + 1), delay).unref();
+      }
+      return;
+    }
     const kept = new Set(rows.map((r) => r.file_name));
     await discard(
       storage,
@@ -143,7 +165,10 @@ export function createFiles(deps: {
         await keepOnlyRecorded(names, req.log);
         return result;
       } catch (err) {
-        await discard(storage, names, req.log);
+        // Once the rows were written, a failure may still have committed them (the connection lost
+        // with the reply to COMMIT): only files the database does not name are deleted.
+        if (recorded) await keepOnlyRecorded(names, req.log);
+        else await discard(storage, names, req.log);
         throw err;
       }
     },

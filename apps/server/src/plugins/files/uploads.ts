@@ -2,9 +2,23 @@ import { pipeline, Transform, type TransformCallback } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { EMPTY_UPLOAD, type FileExtension } from '@hris/domain/files';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import { AppError } from '../../lib/errors';
+import { ZIP_MAX_RATIO, ZipInspector, ZipRefused } from '../../lib/zip-check';
 import { cleanOriginalName, contentMatches, extensionOf, FILE_KINDS, SNIFF_BYTES } from './file-types';
 import { type FileStorage, newStoredName } from './storage';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What a multipart route takes (the options it receives its files with), declared on the route
+     * so that the guards find every route's limits in the route table; unset limits are the app's.
+     */
+    uploads?: { allow?: readonly string[]; maxFiles?: number; maxBytes?: number };
+    /** Its text fields, as a JSON body's schema would be (the docs and the guards read it). */
+    multipart?: ZodType;
+  }
+}
 
 /** What a route accepts. The limits default to HRIS_UPLOAD_MAX_MB and HRIS_UPLOAD_MAX_FILES. */
 export type UploadOptions = {
@@ -69,6 +83,8 @@ class CheckedFile extends Transform {
   private head: Buffer[] = [];
   private headBytes = 0;
   private checked = false;
+  /** A zip kind's entries, inflated on the way and thrown away, so that a zip bomb is refused. */
+  private readonly zip: ZipInspector | undefined;
 
   constructor(
     private readonly ext: FileExtension,
@@ -77,6 +93,7 @@ class CheckedFile extends Transform {
     private readonly refuse: (status: number, message: string) => AppError,
   ) {
     super();
+    if (FILE_KINDS[ext].zip) this.zip = new ZipInspector();
   }
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback): void {
@@ -84,7 +101,7 @@ class CheckedFile extends Transform {
     if (this.size > this.maxBytes) {
       this.fail(cb, 413, `${this.name} is larger than ${sizeText(this.maxBytes)}, the largest file allowed.`);
     } else if (this.checked) {
-      cb(null, chunk);
+      this.pass(chunk, cb);
     } else {
       this.head.push(chunk);
       this.headBytes += chunk.length;
@@ -94,8 +111,62 @@ class CheckedFile extends Transform {
   }
 
   override _flush(cb: TransformCallback): void {
-    if (this.checked) cb();
-    else this.release(cb);
+    if (this.checked) {
+      this.finish(cb);
+      return;
+    }
+    this.release((err, head) => {
+      if (err) {
+        cb(err);
+        return;
+      }
+      if (head) this.push(head);
+      this.finish(cb);
+    });
+  }
+
+  override _destroy(err: Error | null, cb: (error?: Error | null) => void): void {
+    this.zip?.destroy();
+    cb(err);
+  }
+
+  /** Checked bytes on to the storage, once the zip inspector has read them. */
+  private pass(chunk: Buffer, cb: TransformCallback): void {
+    if (!this.zip) {
+      cb(null, chunk);
+      return;
+    }
+    this.zip.write(chunk).then(
+      () => cb(null, chunk),
+      (err) => this.zipFailed(err, cb),
+    );
+  }
+
+  /** The whole file is in: a zip must have ended as a zip does. */
+  private finish(cb: TransformCallback): void {
+    try {
+      this.zip?.end();
+      cb();
+    } catch (err) {
+      this.zipFailed(err, cb);
+    }
+  }
+
+  private zipFailed(err: unknown, cb: TransformCallback): void {
+    if (!(err instanceof ZipRefused)) cb(err as Error);
+    else if (err.reason === 'bomb') {
+      this.fail(
+        cb,
+        413,
+        `${this.name} unpacks to more than ${ZIP_MAX_RATIO} times its size: it is refused as a zip bomb.`,
+      );
+    } else {
+      this.fail(
+        cb,
+        415,
+        `${this.name} is not an allowed file type: its content is not that of a .${this.ext} file.`,
+      );
+    }
   }
 
   /** Checks the first bytes, then lets them through. */
@@ -110,7 +181,7 @@ class CheckedFile extends Transform {
       (ok) => {
         if (ok) {
           this.checked = true;
-          cb(null, head);
+          this.pass(head, cb);
         } else {
           const why = `its content is not that of a .${this.ext} file`;
           this.fail(cb, 415, `${this.name} is not an allowed file type: ${why}.`);

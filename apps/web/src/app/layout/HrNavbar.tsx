@@ -40,6 +40,7 @@ import {
   IconReportMoney,
   IconSettings,
   IconShieldCheck,
+  IconShieldLock,
   IconSitemap,
   IconTableImport,
   IconUserCheck,
@@ -199,6 +200,7 @@ const ACCOUNT_LINKS: MenuLink[] = [
   { to: '/hr/auditlog', label: 'Audit Log', icon: IconHistory },
   { to: '/hr/notificationconfig', label: 'Notification Config', icon: IconMailCog },
   { to: '/hr/settings', label: 'Change Password', icon: IconLock },
+  { to: '/hr/security', label: 'Security', icon: IconShieldLock },
 ];
 
 /** The sidebar "HR menu": only the screens that exist. */

@@ -1,6 +1,6 @@
 import type { LoginBody, LoginReply } from '@hris/domain/auth';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconLock, IconUser } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconDeviceMobile, IconLock, IconUser } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -22,6 +22,8 @@ export function LoginPage() {
   const { applyServerErrors, clearOnClick } = useServerErrors(form);
   const [failure, setFailure] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
+  /** The password was right and the account has two-factor on: the code is asked for. */
+  const [needCode, setNeedCode] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const { errors, isSubmitting } = form.formState;
 
@@ -36,8 +38,20 @@ export function LoginPage() {
       timer.current = window.setTimeout(() => navigate('/hr/dashboard', { replace: true }), REDIRECT_MS);
     } catch (error) {
       if (error instanceof ApiError && error.isValidation && applyServerErrors(error).applied) return;
+      if (
+        error instanceof ApiError &&
+        (error.body as { two_factor_required?: boolean })?.two_factor_required
+      ) {
+        // Keep the name and password; ask for (another) code.
+        setFailure(values.code ? errorMessage(error) : null);
+        setNeedCode(true);
+        form.setValue('code', '');
+        form.setFocus('code');
+        return;
+      }
       setFailure(errorMessage(error));
-      form.reset({ name: '', password: '' });
+      setNeedCode(false);
+      form.reset({ name: '', password: '', code: '' });
       form.setFocus('name');
     }
   });
@@ -62,6 +76,7 @@ export function LoginPage() {
             autoComplete="username"
             leftSection={<IconUser size={16} />}
             autoFocus
+            readOnly={needCode}
             disabled={signedIn}
             {...form.register('name')}
             {...clearOnClick('name')}
@@ -72,11 +87,27 @@ export function LoginPage() {
             placeholder="Your password"
             autoComplete="current-password"
             leftSection={<IconLock size={16} />}
+            readOnly={needCode}
             disabled={signedIn}
             {...form.register('password')}
             {...clearOnClick('password')}
             error={errors.password?.message}
           />
+          {needCode ? (
+            <TextInput
+              label="Authentication code"
+              description="The 6-digit code from your authenticator app, or one of your recovery codes."
+              placeholder="123456"
+              autoFocus
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              leftSection={<IconDeviceMobile size={16} />}
+              disabled={signedIn}
+              {...form.register('code')}
+              {...clearOnClick('code')}
+              error={errors.code?.message}
+            />
+          ) : null}
           <Group justify="flex-end">
             <Anchor component={Link} to="/reset/password" fz="sm">
               Forgot Password ?

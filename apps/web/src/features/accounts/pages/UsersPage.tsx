@@ -1,18 +1,21 @@
 import type { UserRow } from '@hris/domain/accounts';
 import { ROLES } from '@hris/domain/auth';
 import { Button, Group, Select, Text } from '@mantine/core';
-import { IconEdit, IconKey, IconUserPlus } from '@tabler/icons-react';
+import { IconEdit, IconKey, IconShieldOff, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { EmailLink } from '../../../components/EmailLink';
+import { runSaveFlow } from '../../../components/form/use-save-flow';
 import { HistoryButton } from '../../../components/history/HistoryButton';
 import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRowModal } from '../../../components/use-row-modal';
+import { useCurrentUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { usersKey } from '../api/keys';
 import { useRoleOptions } from '../api/roles';
+import { useResetTwoFactor } from '../api/security';
 import { fetchUsers } from '../api/users';
 import { AccountTypeBadge } from '../components/AccountBadges';
 import { ActiveSwitch } from '../components/ActiveSwitch';
@@ -27,6 +30,8 @@ export function UsersPage() {
   const [roleId, setRoleId] = useState<number | null>(null);
   const editing = useRowModal<UserRow>();
   const resetting = useRowModal<UserRow>();
+  const resetTwoFactor = useResetTwoFactor();
+  const me = useCurrentUser();
 
   const columns: DataListColumn<UserRow>[] = [
     {
@@ -103,6 +108,23 @@ export function UsersPage() {
             onClick={() => resetting.open(row)}
             icon={<IconKey size={17} />}
           />
+          {row.two_factor && row.id !== me.data?.id ? (
+            <IconAction
+              label="Reset Two-Factor"
+              color="red"
+              onClick={() =>
+                void runSaveFlow(() => resetTwoFactor.mutateAsync(row.id), {
+                  confirm: {
+                    title: 'Reset two-factor authentication?',
+                    message: `${row.full_name || row.name} will log in with the password alone and can set up a new authenticator. Do this only when you are sure it is them who lost it.`,
+                    confirmLabel: 'Reset',
+                  },
+                  success: { title: 'Reset', message: 'Two-factor authentication is off for this user.' },
+                })
+              }
+              icon={<IconShieldOff size={17} />}
+            />
+          ) : null}
           <HistoryButton icon entity="user" id={row.id} title={row.full_name ?? row.name} />
         </Group>
       ),
