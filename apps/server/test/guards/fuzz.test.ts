@@ -167,7 +167,7 @@ describe(`every route, ${RUNS} generated requests each (seed ${SEED})`, () => {
     }
     const statuses = [...byStatus].sort(([a], [b]) => a - b).map(([code, n]) => `${code}: ${n}`);
     console.log(
-      `fuzz: ${sent} requests over ${routes.length} routes, seed ${SEED}, ${errors} server errors (${statuses.join(', ')})`,
+      `fuzz: ${sent} requests over ${[...byArea.values()].reduce((n, a) => n + a.routes, 0)} routes, seed ${SEED}, ${errors} server errors (${statuses.join(', ')})`,
     );
     const areas = [...byArea].sort(([a], [b]) => a.localeCompare(b));
     console.log(
