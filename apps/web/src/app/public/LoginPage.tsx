@@ -108,7 +108,22 @@ export function LoginPage() {
               error={errors.code?.message}
             />
           ) : null}
-          <Group justify="flex-end">
+          <Group justify={needCode ? 'space-between' : 'flex-end'}>
+            {needCode ? (
+              <Anchor
+                component="button"
+                type="button"
+                fz="sm"
+                onClick={() => {
+                  setNeedCode(false);
+                  setFailure(null);
+                  form.reset({ name: '', password: '', code: '' });
+                  form.setFocus('name');
+                }}
+              >
+                Use another account
+              </Anchor>
+            ) : null}
             <Anchor component={Link} to="/reset/password" fz="sm">
               Forgot Password ?
             </Anchor>
