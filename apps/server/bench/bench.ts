@@ -9,6 +9,9 @@
 // `npm run bench -- --only contact --seconds 3 --no-accrual` runs a part of it (`--only attendance`:
 // the attendance figures alone); `--months 17` seeds a company with more months of logs (about 1.3
 // million) in a folder of its own.
+// `--only load`: the load mix (mix.ts), 200 concurrent clients for 60 s on lists, details and writes.
+// `--employees 50000 --only lists`: every list and the attendance grid on a company of 50,000 (in
+// .tmp/bench-50000, with 2 months of logs), each judged against a p95 of 100 ms.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, rm, writeFile } from 'node:fs/promises';
@@ -26,7 +29,7 @@ import { buildIfStale } from '../../../scripts/build-if-stale.mjs';
 import { createDb, createPool } from '../src/db/client';
 import { freePort, startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
-import { seedBulkEmployees } from '../src/db/seed/bulk';
+import { MAX_BULK, seedBulkEmployees } from '../src/db/seed/bulk';
 import { firstRun } from '../src/db/seed/first-run';
 import { addMonths, rng } from '../src/db/seed/random';
 import { samplePdf } from '../src/db/seed/sample-files';
@@ -36,6 +39,7 @@ import { shiftSegments } from '../src/modules/schedule/shifts.service';
 import { localStorage } from '../src/plugins/files/local-storage';
 import { multipart } from '../test/sample-files';
 import { load, type Result, rssSampler, serverCpuMs, type Timed, timedRequest } from './load';
+import { benchMix } from './mix';
 
 const { values: args } = parseArgs({
   options: {
@@ -45,14 +49,27 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '2' },
     /** Skip the leave credit run and the month of shifts. */
     'no-accrual': { type: 'boolean', default: false },
-    /** Months of attendance logs in the seeded company (a folder of its own for each). */
-    months: { type: 'string', default: '12' },
+    /** Months of attendance logs in the seeded company (a folder of its own for each); 12 at 5,000 employees, else 2. */
+    months: { type: 'string' },
+    /** Employees of the seeded company (a folder of its own for each size but 5,000). */
+    employees: { type: 'string', default: '5000' },
+    /** The load mix (`--only load`): concurrent clients, seconds measured, client timeout in seconds. */
+    clients: { type: 'string', default: '200' },
+    'load-seconds': { type: 'string', default: '60' },
+    'load-timeout': { type: 'string', default: '10' },
   },
 });
 
-const EMPLOYEES = 5000;
+const EMPLOYEES = Number(args.employees);
+if (!Number.isInteger(EMPLOYEES) || EMPLOYEES < 1000 || EMPLOYEES > MAX_BULK) {
+  console.error(`--employees: a whole number from 1000 to ${MAX_BULK}`);
+  process.exit(2);
+}
+/** The size the bench was made for; its folder is .tmp/bench, and its targets are the issue's own. */
+const STANDARD = EMPLOYEES === 5000;
 /** Months of day logs up to the seeding day (`npm run seed -- --employees 5000 --months 12`). */
-const ATTENDANCE_MONTHS = Number(args.months);
+const DEFAULT_MONTHS = STANDARD ? 12 : 2;
+const ATTENDANCE_MONTHS = Number(args.months ?? DEFAULT_MONTHS);
 if (!Number.isInteger(ATTENDANCE_MONTHS) || ATTENDANCE_MONTHS < 1 || ATTENDANCE_MONTHS > 24) {
   console.error('--months: a whole number of months from 1 to 24');
   process.exit(2);
@@ -60,7 +77,10 @@ if (!Number.isInteger(ATTENDANCE_MONTHS) || ATTENDANCE_MONTHS < 1 || ATTENDANCE_
 const PASSWORD = 'bench-password-2026';
 const dataDir =
   process.env.BENCH_DATA_DIR ??
-  path.join(ROOT_DIR, ATTENDANCE_MONTHS === 12 ? '.tmp/bench' : `.tmp/bench-${ATTENDANCE_MONTHS}-months`);
+  path.join(
+    ROOT_DIR,
+    `.tmp/bench${STANDARD ? '' : `-${EMPLOYEES}`}${ATTENDANCE_MONTHS === DEFAULT_MONTHS ? '' : `-${ATTENDANCE_MONTHS}-months`}`,
+  );
 
 async function prepare() {
   // The marker names what the data holds, so a bench folder from before a seed change is seeded anew.
@@ -84,6 +104,7 @@ async function prepare() {
     const { logs } = await seedBulkEmployees(db, EMPLOYEES - (rows[0]?.n ?? 0), {
       months: ATTENDANCE_MONTHS,
       storage,
+      log: console.log,
     });
     console.log(
       `Seeded ${EMPLOYEES - (rows[0]?.n ?? 0)} employees with ${logs} attendance logs in ` +
@@ -134,6 +155,8 @@ async function startServer(port: number): Promise<ChildProcess> {
 const TARGET_P975_MS = 50;
 const TARGET_RATIO = { 20: 0.5, 200: 0.25 } as const;
 type Size = keyof typeof TARGET_RATIO;
+/** In a company of another size than 5,000 (50,000, say), each list's p95 at 10 clients stays under this. */
+const LARGE_TARGET_P95_MS = 100;
 
 /** A scenario: its name, its path, and the page size it is judged as (a select or a card counts as 20). */
 type Scenario = { name: string; path: string; size: Size };
@@ -707,6 +730,8 @@ async function benchAttendance(o: {
     );
   };
 
+  // A list like the others in a company of another size (`--employees 50000 --only lists`).
+  const gridTarget = STANDARD ? ATTENDANCE_TARGETS.gridP95Ms : LARGE_TARGET_P95_MS;
   for (const key of o.keys) {
     if (key === 'grid') {
       // Pages spread over the company, taken in turn by the clients.
@@ -734,9 +759,9 @@ async function benchAttendance(o: {
       row(
         `${r.name} (pages ${pages.join(', ')} of ${total}) \`${ATTENDANCE_ITEMS.grid.path}?${range}&sub_department=0&page=N\``,
         `p95 ${r.p95.toFixed(1)} ms (p50 ${r.p50.toFixed(1)}, p99 ${r.p99.toFixed(1)})`,
-        `p95 < ${ATTENDANCE_TARGETS.gridP95Ms} ms at ${CONCURRENCY} clients`,
+        `p95 < ${gridTarget} ms at ${CONCURRENCY} clients`,
         `${mb(start)} → ${mb(peak)}`,
-        !r.errors && r.p95 < ATTENDANCE_TARGETS.gridP95Ms,
+        !r.errors && r.p95 < gridTarget,
         `${r.requests} requests, ${r.rps.toFixed(0)} req/s, server CPU ${r.cpuMs.toFixed(1)} ms a request, ` +
           `${(r.bytes / 1024).toFixed(1)} KB, ${r.errors} errors (HTTP ${first.status} on page 1)`,
       );
@@ -846,10 +871,14 @@ const BASELINE_SECONDS = 1;
 const CONCURRENCY = 10;
 
 const only = args.only?.toLowerCase().split(',');
+/** Whole parts by name: `lists` (every list, select and card, and the attendance grid), `load` (the load mix). */
+const PARTS = ['lists', 'load'];
+const parts = new Set(only?.filter((o) => PARTS.includes(o)));
+const texts = only?.filter((o) => !PARTS.includes(o)) ?? [];
 const wanted = (s: { name: string; path: string }) =>
-  !only || only.some((o) => s.name.toLowerCase().includes(o) || s.path.toLowerCase().includes(o));
-const attendanceKeys = (Object.keys(ATTENDANCE_ITEMS) as AttendanceKey[]).filter((k) =>
-  wanted(ATTENDANCE_ITEMS[k]),
+  !only || texts.some((o) => s.name.toLowerCase().includes(o) || s.path.toLowerCase().includes(o));
+const attendanceKeys = (Object.keys(ATTENDANCE_ITEMS) as AttendanceKey[]).filter(
+  (k) => wanted(ATTENDANCE_ITEMS[k]) || (parts.has('lists') && k === 'grid'),
 );
 const today = companyDate(new Date());
 
@@ -879,7 +908,9 @@ try {
       headers: { authorization: `Bearer ${token}` },
     })
   ).json()) as { data: { id: number }[] };
-  const list = scenarios(credits.data[0]!.employee_id, memos.data[0]?.id ?? 1).filter(wanted);
+  const list = scenarios(credits.data[0]!.employee_id, memos.data[0]?.id ?? 1).filter(
+    (s) => parts.has('lists') || wanted(s),
+  );
   const run = (name: string, p: string, seconds = SECONDS, minRequests = MIN_REQUESTS) =>
     load({
       name,
@@ -911,8 +942,11 @@ try {
     console.log(
       `\n${EMPLOYEES} employees, ${CONCURRENCY} concurrent clients, ${SECONDS} s (at least ${MIN_REQUESTS} requests) ` +
         `per scenario after a warm-up of every scenario, each preceded by ${BASELINE_SECONDS} s of api/user; load average at the end ${load1!.toFixed(2)}.\n` +
-        `Target: p97.5 under ${TARGET_P975_MS} ms and, of api/user's req/s measured just before (on average ${baseline.toFixed(0)}), at least ` +
-        `${TARGET_RATIO[20]} for a 20-row page and ${TARGET_RATIO[200]} for a 200-row page. CPU ms is the\n` +
+        (STANDARD
+          ? `Target: p97.5 under ${TARGET_P975_MS} ms and, of api/user's req/s measured just before (on average ${baseline.toFixed(0)}), at least ` +
+            `${TARGET_RATIO[20]} for a 20-row page and ${TARGET_RATIO[200]} for a 200-row page.`
+          : `Target: p95 under ${LARGE_TARGET_P95_MS} ms (api/user's req/s measured just before: on average ${baseline.toFixed(0)}).`) +
+        ` CPU ms is the\n` +
         `server's (Node and PostgreSQL) CPU time per request, and CPU ratio api/user's CPU ms over the list's: what the\n` +
         `req/s ratio would be if the load generator cost nothing.\n`,
     );
@@ -930,12 +964,28 @@ try {
       );
     line(userBefore, userBefore, '', '');
     for (const r of results) {
-      const pass = !r.errors && r.p975 < TARGET_P975_MS && r.rps / r.base.rps >= TARGET_RATIO[r.size];
+      const pass =
+        !r.errors &&
+        (STANDARD
+          ? r.p975 < TARGET_P975_MS && r.rps / r.base.rps >= TARGET_RATIO[r.size]
+          : r.p95 < LARGE_TARGET_P95_MS);
       if (!pass) failed++;
       line(r, r.base, String(r.size), pass ? 'yes' : 'NO');
     }
     line(userAfter, userAfter, '', '');
     console.log(`\n${results.length - failed} of ${results.length} lists reach the target.`);
+  }
+  if (!only || parts.has('load')) {
+    const mix = await benchMix({
+      port,
+      pid: server.pid!,
+      token,
+      clients: Number(args.clients),
+      seconds: Number(args['load-seconds']),
+      timeoutMs: Number(args['load-timeout']) * 1000,
+      cutOff: lastCutOff(today),
+    });
+    if (mix.failed) failed++;
   }
   if (!only || wanted(REPORTS_BENCH)) failed += await benchReports(port, token);
   if (!only || wanted(IMPORT_EMPLOYEES)) failed += await benchImportEmployees(port, token);
@@ -965,7 +1015,8 @@ try {
   if (!only || wanted(IMPORT_EMPLOYEES)) await removeImportedEmployees();
 }
 
-if (!args['no-accrual']) {
+// Not with whole parts alone (`--only lists`, `--only load`).
+if (!args['no-accrual'] && (!only || texts.length)) {
   const accrual = await timeAccrual();
   console.log(
     `\nOne month's leave credit run (January: refresh and earning) for ${accrual.employees} employees: ` +
@@ -977,4 +1028,9 @@ if (!args['no-accrual']) {
       `${month.best.toFixed(1)} ms at best, ${month.worst.toFixed(1)} ms at worst of 10 runs ` +
       `(${month.segments} segments; target under 100 ms)`,
   );
+}
+
+if (failed) {
+  console.log(`\n${failed} figure${failed === 1 ? '' : 's'} missed the target.`);
+  process.exitCode = 1;
 }

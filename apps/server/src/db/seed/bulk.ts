@@ -2,7 +2,7 @@ import { ROLES } from '@hris/domain/auth';
 import { companyDate } from '@hris/domain/company-clock';
 import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../plugins/files/storage';
-import type { Db } from '../client';
+import type { Db, Tx } from '../client';
 import { seedEssAccounts } from './accounts';
 import { seedBulkAttendance } from './attendance';
 import { seedAuditHistory } from './audit';
@@ -11,17 +11,20 @@ import { insertEmployees } from './demo';
 import { seedDiscipline } from './discipline';
 import { seedBulkDocuments } from './documents';
 import { makeEmployee, type Placement, type SeededEmployee } from './employees';
+import { hiringPlan } from './hiring';
 import { seedCreditConfig, seedLeaveHistory } from './leave';
 import { rng } from './random';
 import { seedSchedule } from './schedule';
 
-/** Per year at most 999 employee ids (####-###): hiring is spread from 2010 so 10,000 fit. */
-export const MAX_BULK = 10_000;
-const SINCE = '2010-01-04';
+/**
+ * At most 999 employee ids a year (####-###): hiring is spread from 2010, or as far back as the count
+ * needs (from 1970 for 50,000; see hiring.ts).
+ */
+export const MAX_BULK = 50_000;
 
 // Mostly regulars; new hires (trainees, probationary) are a small share, since their hiring dates
 // crowd into the last months and a year holds at most 999 employee ids.
-const STATUS_MIX = [
+export const STATUS_MIX = [
   ...Array(28).fill('regular'),
   ...Array(2).fill('probationary'),
   'trainee',
@@ -42,7 +45,7 @@ const STATUS_MIX = [
 export async function seedBulkEmployees(
   db: Db,
   count: number,
-  opts: { today?: string; months?: number; storage?: FileStorage } = {},
+  opts: { today?: string; months?: number; storage?: FileStorage; log?: (line: string) => void } = {},
 ): Promise<{ logs: number }> {
   const today = opts.today ?? new Date().toISOString().slice(0, 10);
   const places = await db.execute<{
@@ -73,55 +76,107 @@ export async function seedBulkEmployees(
     sql`SELECT left(emp_id, 4) AS y, max(right(emp_id, 3)::int)::int AS n FROM employees GROUP BY 1`,
   );
   const startAt = Object.fromEntries(years.map((y) => [y.y, y.n]));
+  const plan = hiringPlan(r, { count, today, taken: startAt });
   const people: SeededEmployee[] = [];
   for (let i = 0; i < count; i++) {
     const roll = r.next();
     const pool =
       roll < 0.06 && leaders.length ? leaders : roll < 0.85 && agentsOnly.length ? agentsOnly : places.rows;
-    people.push(makeEmployee(r, i + 1, r.pick(STATUS_MIX), toPlacement(r.pick(pool)), today, SINCE));
+    const status = plan.status(r.pick(STATUS_MIX));
+    people.push(makeEmployee(r, i + 1, status, toPlacement(r.pick(pool)), today, plan.since, plan.hire));
   }
+  // Each step's time, for the operator of a large seed.
+  const step = async <T>(name: string, run: () => Promise<T>, tx?: Tx): Promise<T> => {
+    const started = performance.now();
+    const value = await run();
+    // Statistics of the new rows, or the next step's joins are planned for the few rows there were
+    // (a join of 50,000 employees planned as a nested loop over 150 ran for hours).
+    if (tx) await tx.execute(sql`ANALYZE`);
+    opts.log?.(`  ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return value;
+  };
   const logs = await db.transaction(async (tx) => {
-    const ids = await insertEmployees(tx, people, startAt);
-    // New agents report to a team leader of their account.
-    await tx.execute(sql`
-      UPDATE employees e SET belong = (
-        SELECT x.id FROM employees x JOIN positions xp ON xp.id = x.position_id
-        WHERE xp.pos_name = 'Team Leader' AND x.sub_department_id = e.sub_department_id AND x.id <> e.id
-        ORDER BY (x.id + e.id) % 7, x.id LIMIT 1)
-      WHERE e.belong IS NULL AND e.role_id = 1
-        AND e.position_id IN (SELECT id FROM positions WHERE pos_name IN ('Customer Service Representative', 'Virtual Assistant', 'Collections Agent'))`);
-    await seedEssAccounts(tx);
-    await seedCreditConfig(tx);
-    await seedLeaveHistory(tx, today, 5000 + count);
+    const ids = await step(
+      `${count} employees with their records`,
+      () => insertEmployees(tx, people, startAt),
+      tx,
+    );
+    const first = ids.reduce((a, b) => Math.min(a, b));
+    const last = ids.reduce((a, b) => Math.max(a, b));
+    await step(
+      'team leaders, accounts, credit config',
+      async () => {
+        // New agents report to a team leader of their account, spread over them all (one join: a
+        // subquery per agent reads every employee again, hours at 50,000).
+        await tx.execute(sql`
+        WITH leaders AS (
+          SELECT x.sub_department_id AS sub, array_agg(x.id ORDER BY x.id) AS ids
+          FROM employees x JOIN positions xp ON xp.id = x.position_id
+          WHERE xp.pos_name = 'Team Leader' GROUP BY 1)
+        UPDATE employees e SET belong = l.ids[1 + e.id % cardinality(l.ids)]
+        FROM leaders l
+        WHERE l.sub = e.sub_department_id AND e.belong IS NULL AND e.role_id = 1
+          AND e.position_id IN (SELECT id FROM positions WHERE pos_name IN ('Customer Service Representative', 'Virtual Assistant', 'Collections Agent'))`);
+        await seedEssAccounts(tx);
+        await seedCreditConfig(tx);
+      },
+      tx,
+    );
+    await step('a year of leave and credits', () => seedLeaveHistory(tx, today, 5000 + count), tx);
     // A year of NTEs, coaching records and evaluations for the new employees (no files: fast).
-    await seedDiscipline(tx, {
-      today,
-      seed: 7000 + count,
-      fromEmployeeId: Math.min(...ids),
-      days: 365,
-      rates: { nte: 0.5, coaching: 1, evaluation: 1 },
-    });
-    await seedSchedule(tx, { today, seed: 9000 + count, fromEmployeeId: Math.min(...ids) });
+    await step(
+      'a year of NTEs, coaching, evaluations',
+      () =>
+        seedDiscipline(tx, {
+          today,
+          seed: 7000 + count,
+          fromEmployeeId: first,
+          days: 365,
+          rates: { nte: 0.5, coaching: 1, evaluation: 1 },
+        }),
+      tx,
+    );
+    await step(
+      'shifts, adjustments, undertime',
+      () => seedSchedule(tx, { today, seed: 9000 + count, fromEmployeeId: first }),
+      tx,
+    );
     // A year of memos to every group and to all (files go where the app keeps them).
-    if (opts.storage) {
-      const { rows: hr } = await tx.execute<{ id: number }>(
-        sql`SELECT id FROM users WHERE role_id = ${ROLES.hr} ORDER BY id LIMIT 1`,
+    const storage = opts.storage;
+    if (storage)
+      await step(
+        'a year of memos',
+        async () => {
+          const { rows: hr } = await tx.execute<{ id: number }>(
+            sql`SELECT id FROM users WHERE role_id = ${ROLES.hr} ORDER BY id LIMIT 1`,
+          );
+          if (hr[0]) await seedBulkDocuments(tx, { today, storage, createdBy: hr[0].id });
+        },
+        tx,
       );
-      if (hr[0]) await seedBulkDocuments(tx, { today, storage: opts.storage, createdBy: hr[0].id });
-    }
     // A year of the audit trail: HR's views and edits, about 150 entries an employee.
-    await seedAuditHistory(tx, { rows: 150 * count, employees: Math.max(...ids) });
+    await step(
+      'a year of the audit trail',
+      () => seedAuditHistory(tx, { rows: 150 * count, employees: last }),
+      tx,
+    );
     // A year of monthly contribution records, computed from the statutory tables.
-    await seedContributions(tx, { today, createdBy: null, fromEmployeeId: Math.min(...ids) });
+    await step(
+      'a year of contributions',
+      () => seedContributions(tx, { today, createdBy: null, fromEmployeeId: first }),
+      tx,
+    );
     // Their day logs, set-based (no punches: see seedBulkAttendance).
-    return seedBulkAttendance(tx, {
-      today: opts.today ?? companyDate(new Date()),
-      months: opts.months ?? 2,
-      seed: 11_000 + count,
-      fromEmployeeId: Math.min(...ids),
-    });
+    return step(`${opts.months ?? 2} months of attendance logs`, () =>
+      seedBulkAttendance(tx, {
+        today: opts.today ?? companyDate(new Date()),
+        months: opts.months ?? 2,
+        seed: 11_000 + count,
+        fromEmployeeId: first,
+      }),
+    );
   });
   // Fresh visibility map and statistics, so counts can use index-only scans.
-  await db.execute(sql`VACUUM ANALYZE`);
+  await step('vacuum and analyse', () => db.execute(sql`VACUUM ANALYZE`));
   return { logs };
 }

@@ -53,7 +53,8 @@ try {
     if (first.generatedPassword)
       console.log(`Created the HR account "${config.adminUser}" with password "${first.generatedPassword}".`);
     const started = Date.now();
-    const { logs } = await seedBulkEmployees(db, count, { months, storage });
+    console.log(`Adding ${count} employees with ${months} months of attendance logs...`);
+    const { logs } = await seedBulkEmployees(db, count, { months, storage, log: console.log });
     console.log(
       `Added ${count} employees with ${logs.toLocaleString('en-US')} attendance logs (${months} months) ` +
         `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,

@@ -2,6 +2,7 @@ import type { DependentItem, SeniorItem } from '@hris/domain/dependents';
 import { DOCUMENT_KEYS, type DocumentStatus, type RequirementDocument } from '@hris/domain/requirements';
 import { SHIFT_GROUPS } from '@hris/domain/shifts';
 import type { employeeExperience, employees } from '../../modules/employees/employees.tables';
+import { birthWindow, hiringWindow, isSeparated } from './hiring';
 import { BARANGAYS, CITIES, EMPLOYERS, FIRST_NAMES, LAST_NAMES, MIDDLE_NAMES, STREETS } from './names';
 import { SHIFTS } from './organisation';
 import { addDays, addMonths, type rng } from './random';
@@ -72,10 +73,13 @@ const address = (r: Rng) =>
   `${r.int(1, 999)} ${r.pick(STREETS)}, Brgy. ${r.pick(BARANGAYS)}, ${r.pick(CITIES)}`;
 const mobile = (r: Rng) => `09${r.int(10, 99)}-${r.digits(7)}`;
 const lettersOnly = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+const earliest = (a: string, b: string) => (a < b ? a : b);
 
 /**
  * One employee of the given status, hired on or before `today`, consistent in itself:
- * trainees have training dates, regulars a regularization date, the separated a resignation date.
+ * trainees have training dates, regulars a regularization date, the separated a resignation date,
+ * and everyone was 18 or older when hired. `hire` draws the hiring date in the status's window (a
+ * large seed's keeps each year within its 999 ids).
  */
 export function makeEmployee(
   r: Rng,
@@ -84,19 +88,17 @@ export function makeEmployee(
   place: Placement,
   today: string,
   since = '2018-01-08',
+  hire: (from: string, to: string) => string = r.date,
 ): SeededEmployee {
   const first = r.pick(FIRST_NAMES);
   const last = r.pick(LAST_NAMES);
-  const hiredFrom =
-    status === 'trainee' ? addMonths(today, -2) : status === 'probationary' ? addMonths(today, -5) : since;
-  const hiredTo = status === 'regular' || status === 'promoted' ? addMonths(today, -7) : addDays(today, -7);
-  const employment = r.date(hiredFrom, hiredTo);
+  const employment = hire(...hiringWindow(status, today, since));
   const [lo, hi] = (SALARY.find(([re]) => re.test(place.positionName)) ?? SALARY[3]!).slice(1) as [
     number,
     number,
   ];
   const allowance = r.chance(0.15) ? 0 : r.int(10, 50) * 100;
-  const separated = ['resigned', 'awol', 'terminated'].includes(status);
+  const separated = isSeparated(status);
   const regular = ['regular', 'promoted'].includes(status) || (separated && r.chance(0.5));
   const group = r.pick(SHIFT_GROUPS);
   const knownIds = status !== 'trainee' || r.chance(0.3);
@@ -111,7 +113,7 @@ export function makeEmployee(
     position_id: place.positionId,
     sub_department_id: place.subDepartmentId,
     civil_status: r.pick(['single', 'single', 'married', 'married', 'widowed', 'divorced']),
-    birthdate: r.date('1975-01-01', '2004-12-31'),
+    birthdate: r.date(...birthWindow(employment, today, separated)),
     current_address: address(r),
     permanent_address: address(r),
     blueprint_address: 'Unit 1203, Tektite East Tower, Ortigas Center, Pasig City',
@@ -126,7 +128,10 @@ export function makeEmployee(
     training_end: addDays(employment, 30),
     regularization_date: regular ? addMonths(employment, 6) : null,
     promoted_date: status === 'promoted' ? addMonths(employment, r.int(8, 30)) : null,
-    resignation_date: separated ? r.date(addDays(employment, 40), addDays(today, -1)) : null,
+    // Within 30 years of hiring (so before 70), for those hired long ago.
+    resignation_date: separated
+      ? r.date(addDays(employment, 40), earliest(addDays(today, -1), addMonths(employment, 360)))
+      : null,
     basic_salary: (Math.round(r.int(lo, hi) / 500) * 500).toFixed(2),
     monthly_allowance: allowance.toFixed(2),
     other_amount: allowance === 0 ? (r.int(5, 20) * 100).toFixed(2) : null,

@@ -7,6 +7,9 @@ import { positions, subDepartments, timezones } from '../organisation/organisati
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
+/** The letters with an index of the employees whose (lower-cased) name lacks them. */
+export const NAME_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
 /** First and last name, and the suffix when there is one (a generated column cannot read another). */
 const fullName = (): SQL =>
   sql`${employees.first_name} || ' ' || ${employees.last_name} || CASE WHEN ${employees.suffix} IN ('', 'None') THEN '' ELSE ' ' || ${employees.suffix} END`;
@@ -95,6 +98,14 @@ export const employees = pgTable(
     // and gives the ids of the matching (or the other) employees to the lists of other tables.
     index('employees_search_name_trgm_idx').using('gin', sql`${t.search_name} gin_trgm_ops`),
     index('employees_status_search_idx').on(t.status, t.search_name, t.id),
+    // A one-letter search matches most names: the lists of other tables count every employee but
+    // the few whose name lacks the letter, read from that letter's index of their ids alone instead
+    // of from every name (employees.sql, searchIds; migration 0030).
+    ...[...NAME_LETTERS].map((c) =>
+      index(`employees_lacking_${c}_idx`)
+        .on(t.id)
+        .where(sql.raw(`strpos(search_name, '${c}') = 0`)),
+    ),
     index('employees_full_name_idx').on(t.full_name),
     // Work Shifts counts the employees with a shift, and the no-shift select finds the few without
     // one, on these alone (schedule and time mirror the shift history's row in force today).
@@ -115,9 +126,26 @@ export const employees = pgTable(
       t.employment_date,
       t.sub_department_id,
     ),
-    // The dashboard's birthdays and work anniversaries of this month.
-    index('employees_birth_month_idx').on(sql`extract(month FROM ${t.birthdate})`),
-    index('employees_employment_month_idx').on(sql`extract(month FROM ${t.employment_date})`),
+    // The dashboard's birthdays and work anniversaries of this month, by day and name, read from the
+    // index alone (at 50,000 employees a month is 3,000 to 4,000 rows, scattered over the table).
+    index('employees_birth_month_idx').on(
+      sql`extract(month FROM ${t.birthdate})`,
+      sql`extract(day FROM ${t.birthdate})`,
+      t.full_name,
+      t.id,
+      t.status,
+      t.position_id,
+      t.birthdate,
+    ),
+    index('employees_employment_month_idx').on(
+      sql`extract(month FROM ${t.employment_date})`,
+      sql`extract(day FROM ${t.employment_date})`,
+      t.full_name,
+      t.id,
+      t.status,
+      t.position_id,
+      t.employment_date,
+    ),
   ],
 );
 
