@@ -72,6 +72,8 @@ export async function readJsonRows<T>(db: Db, query: SQL): Promise<RawJson<T[]>>
 export async function pageOf<T>(
   db: Db,
   opts: {
+    /** Common table expressions the page and the count read (`name AS (...)`, without WITH). */
+    with?: SQL | undefined;
     select: SQL;
     /** The main table with its alias, e.g. sql`employees e`. */
     from: SQL;
@@ -100,7 +102,7 @@ export async function pageOf<T>(
   const where = whereAll(opts.where);
   const rows = await readPrepared<{ total: number; data: string }>(
     db,
-    sql`
+    sql`${opts.with ? sql`WITH ${opts.with}` : sql``}
     SELECT p.data, CASE WHEN p.n < ${opts.perPage} AND (p.n > 0 OR ${offset}::int = 0) THEN ${offset}::int + p.n
       ELSE (${
         opts.cap

@@ -12,8 +12,6 @@ const sorts = {
   last_login_at: sql`coalesce(u.last_login_at, '-infinity'::timestamptz)`,
 } satisfies Record<SortOf<typeof employeeAccountsQuery>, SQL>;
 
-const hasAccount = sql`EXISTS (SELECT 1 FROM users x WHERE x.employee_id = ${e('id')})`;
-
 /**
  * `GET api/employeeaccounts` (/hr/employeeaccount): the company's employees, each with their account
  * (the newest, should an employee have had two) or none. The count reads employees alone.
@@ -30,7 +28,12 @@ export function listEmployeeAccounts(db: Db, a: ListArgs<typeof employeeAccounts
     where: [
       a.employment === 'active' ? e.isActive : e.isInactive,
       e.search(a.q),
-      a.account === 'with' ? hasAccount : a.account === 'without' ? sql`NOT ${hasAccount}` : undefined,
+      // employees.has_account: kept by a trigger on users, counted on the status index.
+      a.account === 'with'
+        ? e('has_account')
+        : a.account === 'without'
+          ? sql`NOT ${e('has_account')}`
+          : undefined,
     ],
     sort: sorts[a.sort],
     order: a.order,

@@ -92,6 +92,53 @@ describe('GET api/employeeaccounts', () => {
     expect(page.data).toHaveLength(1);
   });
 
+  it('keeps "without one" right whoever writes the accounts, and when one is added as another is removed', async () => {
+    const x = await hireVia(t, org, { first_name: 'Flag', last_name: 'Follower' });
+    const without = async () =>
+      (await list('q=follower&account=without')).data.map((r: { employee_id: number }) => r.employee_id);
+    const { pool } = t.tdb;
+    const add = (c: { query: typeof pool.query }, name: string) =>
+      c.query(
+        `INSERT INTO users (role_id, name, email, password_hash, employee_id) VALUES (1, $1::text, $1::text || '@company.ph', 'x', $2) RETURNING id`,
+        [name, x],
+      );
+    expect(await without()).toEqual([x]);
+    const first = (await add(pool, 'flag.one')).rows[0].id;
+    expect(await without()).toEqual([]);
+    await pool.query('UPDATE users SET employee_id = NULL WHERE id = $1', [first]);
+    expect(await without()).toEqual([x]);
+    await pool.query('UPDATE users SET employee_id = $2 WHERE id = $1', [first, x]);
+    expect(await without()).toEqual([]);
+
+    // Its only account removed while another is added, in either order: it still has one.
+    for (const removeFirst of [true, false]) {
+      const only = (await pool.query('SELECT id FROM users WHERE employee_id = $1', [x])).rows;
+      expect(only).toHaveLength(1);
+      const a = await pool.connect();
+      const b = await pool.connect();
+      try {
+        await a.query('BEGIN');
+        await b.query('BEGIN');
+        const remove = () => a.query('DELETE FROM users WHERE id = $1', [only[0].id]);
+        const insert = () => add(b, `flag.${removeFirst ? 'two' : 'three'}`);
+        // The second waits for the first's lock on the employee until the first commits.
+        await (removeFirst ? remove() : insert());
+        const second = removeFirst ? insert() : remove();
+        await new Promise((r) => setTimeout(r, 200));
+        await (removeFirst ? a : b).query('COMMIT');
+        await second;
+        await (removeFirst ? b : a).query('COMMIT');
+      } finally {
+        a.release();
+        b.release();
+      }
+      expect(await without()).toEqual([]);
+      expect((await list('q=follower&account=with')).meta.total).toBe(1);
+    }
+    await pool.query('DELETE FROM users WHERE employee_id = $1', [x]);
+    expect(await without()).toEqual([x]);
+  });
+
   it('refuses bad filters with 422 on their field', async () => {
     expect(errorsOf(await t.call('GET', '/api/employeeaccounts?account=maybe')).account).toBeDefined();
     expect(errorsOf(await t.call('GET', '/api/employeeaccounts?employment=all')).employment).toBeDefined();

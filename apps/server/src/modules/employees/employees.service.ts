@@ -69,6 +69,24 @@ function employeePage<T>(
   list: { columns: SQL; joins: SQL },
   conds: (SQL | undefined)[],
 ) {
+  // A name found by its trigrams (hundreds to thousands at 50,000 employees, each on a page of its
+  // own): their rows are read once, for both the page (by name) and the count, instead of twice.
+  if (e.byTrigram(a.q) && a.sort === 'full_name') {
+    return pageOf<T>(db, {
+      with: sql`found AS MATERIALIZED (SELECT ${e('id')} AS id, ${e('full_name')} AS full_name
+        FROM ${e.table} ${whereAll([...conds, e.search(a.q)])})`,
+      select: list.columns,
+      from: sql`found f JOIN ${e.table} ON ${e('id')} = f.id`,
+      joins: list.joins,
+      where: [],
+      count: sql`SELECT count(*)::int FROM found`,
+      sort: sql`f.full_name`,
+      order: a.order,
+      tieBreak: sql`f.id`,
+      page: a.page,
+      perPage: a.per_page,
+    });
+  }
   return pageOf<T>(db, {
     select: list.columns,
     from: e.table,
@@ -158,9 +176,14 @@ async function experienceOf(db: Db | Tx, id: number) {
 
 /**
  * Every column of the 201 file, but what PostgreSQL keeps for itself: the search key beside the name
- * and the completeness flag of the requirements filter (employeeDetailReply is the contract).
+ * and the flags of the requirements and accounts filters (employeeDetailReply is the contract).
  */
-const INTERNAL_COLUMNS: readonly EmployeeColumn[] = ['search_name', 'ids_complete', 'docs_complete'];
+const INTERNAL_COLUMNS: readonly EmployeeColumn[] = [
+  'search_name',
+  'ids_complete',
+  'docs_complete',
+  'has_account',
+];
 const recordColumns = e.cols(
   ...(Object.keys(getTableColumns(employees)) as EmployeeColumn[]).filter(
     (c) => !INTERNAL_COLUMNS.includes(c),

@@ -36,6 +36,8 @@ export type EmployeeSql<A extends string = string> = ((column: EmployeeColumn) =
    * form is its own prepared statement with the plan that fits it.
    */
   search: (q: string | undefined) => SQL | undefined;
+  /** Whether `search(q)` is answered by the trigram index: three characters or more of a name. */
+  byTrigram: (q: string | undefined) => boolean;
   /**
    * The same search as a condition on another table's employee id (`column`, NOT NULL and a foreign
    * key to employees), for counting that table's rows without joining employees: the ids of the
@@ -93,6 +95,7 @@ export function employeeAlias<const A extends string>(alias: A): EmployeeSql<A> 
     isActive: sql`${col('status')} IN (${inList(ACTIVE_STATUSES)})`,
     isInactive: sql`${col('status')} IN (${inList(INACTIVE_STATUSES)})`,
     search,
+    byTrigram: (q: string | undefined) => !!q && !/^\d[\d-]*$/.test(q) && [...q].length >= TRIGRAM,
     searchIds,
     joinPosition: (p: string, d?: string) =>
       sql`JOIN positions ${id(p)} ON ${id(p)}.id = ${col('position_id')}${

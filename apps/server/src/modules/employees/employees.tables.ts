@@ -81,12 +81,24 @@ export const employees = pgTable(
      * (migration 0012), so the Completed/Lacking filter and its count read one index of employees.
      */
     docs_complete: boolean('docs_complete').notNull().default(false),
+    /**
+     * Whether a user account names this employee, kept by a trigger on users (migration 0032), so
+     * that Employee Accounts filters and counts those without one on this table's own index.
+     */
+    has_account: boolean('has_account').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     // Covers the counts of every list (status filter), the requirements filter and the dashboard
     // head counts without reading the wide rows.
-    index('employees_status_idx').on(t.status, t.id, t.ids_complete, t.docs_complete, t.role_id),
+    index('employees_status_idx').on(
+      t.status,
+      t.id,
+      t.ids_complete,
+      t.docs_complete,
+      t.role_id,
+      t.has_account,
+    ),
     // With the status: the head counts of each designation, department, sub-department and
     // supervisor are read from the index alone.
     index('employees_position_id_idx').on(t.position_id, t.status),
@@ -126,6 +138,9 @@ export const employees = pgTable(
       t.employment_date,
       t.sub_department_id,
     ),
+    // The attendance grid's count: those with the company hired by the range's end, and those who
+    // left during or after it, each a range of this index (attendance/days.ts).
+    index('employees_cut_off_idx').on(t.status, t.employment_date, t.resignation_date),
     // The dashboard's birthdays and work anniversaries of this month, by day and name, read from the
     // index alone (at 50,000 employees a month is 3,000 to 4,000 rows, scattered over the table).
     index('employees_birth_month_idx').on(

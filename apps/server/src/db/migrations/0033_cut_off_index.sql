@@ -1,0 +1,1 @@
+CREATE INDEX "employees_cut_off_idx" ON "employees" USING btree ("status","employment_date","resignation_date");
