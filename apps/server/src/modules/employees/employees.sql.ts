@@ -10,6 +10,10 @@ const inList = (statuses: readonly string[]) => sql.raw(statuses.map((s) => `'${
 
 /** Text of the search box shorter than this has no trigram: the trigram index cannot narrow it. */
 const TRIGRAM = 3;
+/** The search box's text looks like the start of an employee id (2024-0...). */
+const isIdPrefix = (q: string) => /^\d[\d-]*$/.test(q);
+/** A name's text the trigram index answers: three characters or more, not an id. */
+const byTrigram = (q: string | undefined) => !!q && !isIdPrefix(q) && [...q].length >= TRIGRAM;
 
 /**
  * The SQL of one occurrence of `employees` in a query, by its alias: `e('full_name')` is the column
@@ -77,14 +81,14 @@ export function employeeAlias<const A extends string>(alias: A): EmployeeSql<A> 
     }) = 0)`;
   const search = (q: string | undefined) => {
     if (!q) return undefined;
-    if (/^\d[\d-]*$/.test(q)) return sql`${col('emp_id')} LIKE ${`${q}%`}`;
-    return [...q].length >= TRIGRAM
+    if (isIdPrefix(q)) return sql`${col('emp_id')} LIKE ${`${q}%`}`;
+    return byTrigram(q)
       ? sql`${col('search_name')} LIKE (SELECT lower(${likePattern(q)}))`
       : sql`strpos(${col('search_name')}, (SELECT lower(${q}))) > 0`;
   };
   const searchIds = (column: SQL, q: string | undefined) => {
     if (!q) return undefined;
-    if (/^\d[\d-]*$/.test(q) || [...q].length >= TRIGRAM)
+    if (isIdPrefix(q) || byTrigram(q))
       return sql`${column} IN (SELECT ${col('id')} FROM ${table} WHERE ${search(q)})`;
     return notFound(column, q);
   };
@@ -95,7 +99,7 @@ export function employeeAlias<const A extends string>(alias: A): EmployeeSql<A> 
     isActive: sql`${col('status')} IN (${inList(ACTIVE_STATUSES)})`,
     isInactive: sql`${col('status')} IN (${inList(INACTIVE_STATUSES)})`,
     search,
-    byTrigram: (q: string | undefined) => !!q && !/^\d[\d-]*$/.test(q) && [...q].length >= TRIGRAM,
+    byTrigram,
     searchIds,
     joinPosition: (p: string, d?: string) =>
       sql`JOIN positions ${id(p)} ON ${id(p)}.id = ${col('position_id')}${
