@@ -1,8 +1,9 @@
 import type { DependentItem, SeniorItem } from '@hris/domain/dependents';
+import { isInactiveStatus } from '@hris/domain/employee';
 import { DOCUMENT_KEYS, type DocumentStatus, type RequirementDocument } from '@hris/domain/requirements';
 import { SHIFT_GROUPS } from '@hris/domain/shifts';
 import type { employeeExperience, employees } from '../../modules/employees/employees.tables';
-import { birthWindow, hiringWindow, isSeparated } from './hiring';
+import { birthWindow, hiringWindow } from './hiring';
 import { BARANGAYS, CITIES, EMPLOYERS, FIRST_NAMES, LAST_NAMES, MIDDLE_NAMES, STREETS } from './names';
 import { SHIFTS } from './organisation';
 import { addDays, addMonths, type rng } from './random';
@@ -98,7 +99,7 @@ export function makeEmployee(
     number,
   ];
   const allowance = r.chance(0.15) ? 0 : r.int(10, 50) * 100;
-  const separated = isSeparated(status);
+  const separated = isInactiveStatus(status);
   const regular = ['regular', 'promoted'].includes(status) || (separated && r.chance(0.5));
   const group = r.pick(SHIFT_GROUPS);
   const knownIds = status !== 'trainee' || r.chance(0.3);

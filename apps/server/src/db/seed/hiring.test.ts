@@ -1,7 +1,8 @@
+import { isInactiveStatus } from '@hris/domain/employee';
 import { describe, expect, it } from 'vitest';
 import { STATUS_MIX } from './bulk';
 import { makeEmployee } from './employees';
-import { ACTIVE_YEARS, HIRES_PER_YEAR, hiringPlan, hiringWindow, isSeparated } from './hiring';
+import { ACTIVE_YEARS, HIRES_PER_YEAR, hiringPlan, hiringWindow } from './hiring';
 import { addMonths, rng } from './random';
 
 const TODAY = '2026-11-20';
@@ -58,9 +59,9 @@ describe('the large seed’s hiring dates', () => {
                 ? 'left outside their employment'
                 : p.resignation_date && age(p.birthdate, 70) < p.resignation_date
                   ? 'left after 70'
-                  : !isSeparated(status) && p.employment_date < addMonths(TODAY, -12 * ACTIVE_YEARS)
+                  : !isInactiveStatus(status) && p.employment_date < addMonths(TODAY, -12 * ACTIVE_YEARS)
                     ? 'still there, hired too long ago'
-                    : !isSeparated(status) && age(p.birthdate, 60) < TODAY
+                    : !isInactiveStatus(status) && age(p.birthdate, 60) < TODAY
                       ? 'still there past 60'
                       : undefined;
           if (problem)

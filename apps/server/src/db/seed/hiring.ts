@@ -1,3 +1,4 @@
+import { isInactiveStatus } from '@hris/domain/employee';
 import { addDays, addMonths, type rng } from './random';
 
 type Rng = ReturnType<typeof rng>;
@@ -8,8 +9,6 @@ export const HIRES_PER_YEAR = 999;
 export const ACTIVE_YEARS = 40;
 /** The share of each year's ids a large seed plans to use, so that a second seed still finds room. */
 const PLANNED_SHARE = 0.9;
-
-export const isSeparated = (status: string) => ['resigned', 'awol', 'terminated'].includes(status);
 
 /**
  * The dates a status allows someone to have been hired on: new hires in the last months, regulars at
@@ -23,14 +22,14 @@ export function hiringWindow(status: string, today: string, since: string): [str
       ? addMonths(today, -2)
       : status === 'probationary'
         ? addMonths(today, -5)
-        : isSeparated(status) || since > activeSince
+        : isInactiveStatus(status) || since > activeSince
           ? since
           : activeSince;
   // The separated left 40 days or more after joining, and before today.
   const to =
     status === 'regular' || status === 'promoted'
       ? addMonths(today, -7)
-      : addDays(today, isSeparated(status) ? -41 : -7);
+      : addDays(today, isInactiveStatus(status) ? -41 : -7);
   return [from, to];
 }
 

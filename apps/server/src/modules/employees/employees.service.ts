@@ -155,7 +155,7 @@ export async function employeeOptions(
 
 /** `GET api/employeenotregistered`: the employee select of Create Account. */
 export const employeesWithoutAccount = (db: Db, query: EmployeeOptionsQuery) =>
-  employeeOptions(db, query, sql`NOT EXISTS (SELECT 1 FROM users u WHERE u.employee_id = ${e('id')})`);
+  employeeOptions(db, query, sql`NOT ${e('has_account')}`);
 
 async function experienceOf(db: Db | Tx, id: number) {
   return db

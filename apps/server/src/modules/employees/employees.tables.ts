@@ -1,7 +1,16 @@
 import { GOV_ID_FIELDS, INACTIVE_STATUSES } from '@hris/domain/employee';
 import { REQUIRED_DOCUMENTS } from '@hris/domain/requirements';
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { day, timestamps } from '../../db/columns';
 import { positions, subDepartments, timezones } from '../organisation/organisation.tables';
 
@@ -13,6 +22,22 @@ export const NAME_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 /** First and last name, and the suffix when there is one (a generated column cannot read another). */
 const fullName = (): SQL =>
   sql`${employees.first_name} || ' ' || ${employees.last_name} || CASE WHEN ${employees.suffix} IN ('', 'None') THEN '' ELSE ' ' || ${employees.suffix} END`;
+
+/** A month's card (birthdays, work anniversaries) by one date: month, day, name and what the card reads. */
+const monthCardIndex = (
+  name: string,
+  t: Record<'full_name' | 'id' | 'status' | 'position_id', AnyPgColumn>,
+  date: AnyPgColumn,
+) =>
+  index(name).on(
+    sql`extract(month FROM ${date})`,
+    sql`extract(day FROM ${date})`,
+    t.full_name,
+    t.id,
+    t.status,
+    t.position_id,
+    date,
+  );
 
 /** The 201 file: every field of §3 Employee and Job information. */
 export const employees = pgTable(
@@ -143,24 +168,8 @@ export const employees = pgTable(
     index('employees_cut_off_idx').on(t.status, t.employment_date, t.resignation_date),
     // The dashboard's birthdays and work anniversaries of this month, by day and name, read from the
     // index alone (at 50,000 employees a month is 3,000 to 4,000 rows, scattered over the table).
-    index('employees_birth_month_idx').on(
-      sql`extract(month FROM ${t.birthdate})`,
-      sql`extract(day FROM ${t.birthdate})`,
-      t.full_name,
-      t.id,
-      t.status,
-      t.position_id,
-      t.birthdate,
-    ),
-    index('employees_employment_month_idx').on(
-      sql`extract(month FROM ${t.employment_date})`,
-      sql`extract(day FROM ${t.employment_date})`,
-      t.full_name,
-      t.id,
-      t.status,
-      t.position_id,
-      t.employment_date,
-    ),
+    monthCardIndex('employees_birth_month_idx', t, t.birthdate),
+    monthCardIndex('employees_employment_month_idx', t, t.employment_date),
   ],
 );
 
