@@ -175,18 +175,24 @@ export type Timed = {
   body?: Buffer;
 };
 
+/** A request not answered within `timeoutMs`. */
+export class RequestTimeout extends Error {}
+
 /**
- * One request on a fresh connection, read to its last byte (uncompressed: no Accept-Encoding, as the
- * load above), timed from before it is sent.
+ * One request, on a fresh connection unless an agent is given, read to its last byte (uncompressed:
+ * no Accept-Encoding, as the load above), timed from before it is sent; past `timeoutMs` it is cut
+ * and fails with RequestTimeout.
  */
 export function timedRequest(opts: {
   port: number;
   path: string;
   token: string;
-  method?: 'GET' | 'POST';
+  method?: string;
   headers?: Record<string, string>;
   body?: Buffer;
   keepBody?: boolean;
+  agent?: http.Agent;
+  timeoutMs?: number;
 }): Promise<Timed> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -196,7 +202,7 @@ export function timedRequest(opts: {
         port: opts.port,
         path: opts.path,
         method: opts.method ?? 'GET',
-        agent: false,
+        agent: opts.agent ?? false,
         headers: {
           authorization: `Bearer ${opts.token}`,
           ...(opts.body && { 'content-length': String(opts.body.length) }),
@@ -224,6 +230,7 @@ export function timedRequest(opts: {
         );
       },
     );
+    if (opts.timeoutMs) req.setTimeout(opts.timeoutMs, () => req.destroy(new RequestTimeout('timeout')));
     req.on('error', reject);
     req.end(opts.body);
   });

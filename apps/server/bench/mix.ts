@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { addDays, companyDate } from '@hris/domain/company-clock';
 import { rng } from '../src/db/seed/random';
-import { rssSampler, serverCpuMs } from './load';
+import { RequestTimeout, rssSampler, serverCpuMs, timedRequest } from './load';
 
 type Kind = 'list' | 'detail' | 'write';
 type Outcome = 'ok' | 'expected' | 'error' | 'timeout';
@@ -56,44 +56,30 @@ export async function benchMix(o: {
   cutOff: { startDate: string; lastDate: string };
 }): Promise<MixResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: o.clients });
-  const send = (method: string, path: string, body?: unknown): Promise<Reply> =>
-    new Promise((resolve) => {
-      const started = performance.now();
-      const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-      let timedOut = false;
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port: o.port,
-          path,
-          method,
-          agent,
-          headers: {
-            authorization: `Bearer ${o.token}`,
-            ...(payload && { 'content-type': 'application/json', 'content-length': payload.length }),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('error', () => resolve({ status: 0, body: '', ms: performance.now() - started, timedOut }));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              body: Buffer.concat(chunks).toString(),
-              ms: performance.now() - started,
-              timedOut,
-            }),
-          );
-        },
-      );
-      req.setTimeout(o.timeoutMs, () => {
-        timedOut = true;
-        req.destroy(new Error('timeout'));
+  const send = async (method: string, path: string, body?: unknown): Promise<Reply> => {
+    const started = performance.now();
+    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    try {
+      const reply = await timedRequest({
+        port: o.port,
+        path,
+        token: o.token,
+        method,
+        agent,
+        timeoutMs: o.timeoutMs,
+        ...(payload && { body: payload, headers: { 'content-type': 'application/json' } }),
+        keepBody: true,
       });
-      req.on('error', () => resolve({ status: 0, body: '', ms: performance.now() - started, timedOut }));
-      req.end(payload);
-    });
+      return { status: reply.status, body: reply.body!.toString(), ms: reply.ms, timedOut: false };
+    } catch (err) {
+      return {
+        status: 0,
+        body: '',
+        ms: performance.now() - started,
+        timedOut: err instanceof RequestTimeout,
+      };
+    }
+  };
 
   const fx = await readFixtures(send, o.cutOff);
   const short = Object.entries({
