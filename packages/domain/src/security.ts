@@ -25,12 +25,19 @@ const anyCode = z
   .min(1, 'The code field is required.')
   .max(32, 'The code may not be greater than 32 characters.');
 
-/** `POST api/account/two-factor/setup`, `.../recovery-codes`: the password again. */
+/**
+ * `POST api/account/two-factor/setup` and `POST api/users/{id}/two-factor/reset`: the password of the
+ * user making the change.
+ */
 export const passwordConfirmBody = z.object({ password });
 /** `POST api/account/two-factor/enable`: the first code from the newly added authenticator. */
 export const twoFactorEnableBody = z.object({ code: totpCode });
-/** `POST api/account/two-factor/disable`: the password and a code (or a recovery code). */
-export const twoFactorDisableBody = z.object({ password, code: anyCode });
+/**
+ * `POST api/account/two-factor/disable` and `.../recovery-codes`: the password and a code from the
+ * authenticator or an unused recovery code (which it uses up), so that a stolen session that learnt the
+ * password still cannot turn the second factor off or make codes of its own.
+ */
+export const passwordCodeBody = z.object({ password, code: anyCode });
 
 /** `GET api/account/two-factor` */
 export const twoFactorStatusReply = z.strictObject({

@@ -1,9 +1,9 @@
 import { successReply } from '@hris/domain/replies';
 import {
+  passwordCodeBody,
   passwordConfirmBody,
   recoveryCodesReply,
   sessionsReply,
-  twoFactorDisableBody,
   twoFactorEnableBody,
   twoFactorSetupReply,
   twoFactorStatusReply,
@@ -63,7 +63,9 @@ export const securityRoutes: FastifyPluginAsyncZod<{ db: Db; box: SecretBox }> =
       },
     },
     async (req) => ({
-      ...done('Two-factor authentication is on. Keep your recovery codes somewhere safe.'),
+      ...done(
+        'Two-factor authentication is on and your other sessions have ended. Keep your recovery codes somewhere safe.',
+      ),
       recovery_codes: await enableTwoFactor(db, box, me(req), req.body.code),
     }),
   );
@@ -73,14 +75,14 @@ export const securityRoutes: FastifyPluginAsyncZod<{ db: Db; box: SecretBox }> =
       config: { rateLimit: GUESS_LIMIT },
       schema: {
         tags,
-        summary: 'New recovery codes (the old ones stop working)',
-        body: passwordConfirmBody,
+        summary: 'New recovery codes (password and a code; the old ones stop working)',
+        body: passwordCodeBody,
         response: { 200: recoveryCodesReply },
       },
     },
     async (req) => ({
       ...done('New recovery codes are ready. The old ones no longer work.'),
-      recovery_codes: await renewRecoveryCodes(db, me(req), req.body.password),
+      recovery_codes: await renewRecoveryCodes(db, box, me(req), req.body),
     }),
   );
   app.post(
@@ -90,7 +92,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ db: Db; box: SecretBox }> =
       schema: {
         tags,
         summary: 'Turn two-factor off (password and a code)',
-        body: twoFactorDisableBody,
+        body: passwordCodeBody,
         response: { 200: successReply },
       },
     },
@@ -102,15 +104,18 @@ export const securityRoutes: FastifyPluginAsyncZod<{ db: Db; box: SecretBox }> =
   app.post(
     '/users/:id/two-factor/reset',
     {
+      config: { rateLimit: GUESS_LIMIT },
       schema: {
         tags,
-        summary: "Turn off another user's two-factor (lost phone and recovery codes)",
+        summary:
+          "Turn off another user's two-factor (lost phone and recovery codes; the resetter's password)",
         params: idParam('id'),
+        body: passwordConfirmBody,
         response: { 200: successReply },
       },
     },
     async (req) => {
-      await resetTwoFactor(db, actorOf(req), req.params.id);
+      await resetTwoFactor(db, me(req), req.params.id, req.body.password);
       return done('Two-factor authentication is off for this user. They can log in with their password.');
     },
   );

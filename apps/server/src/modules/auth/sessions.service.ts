@@ -1,6 +1,6 @@
 import type { SessionRow } from '@hris/domain/security';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { write } from '../../db/write';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
@@ -32,19 +32,25 @@ export async function revokeSession(db: Db, me: Me, id: number, idleMinutes: num
   });
 }
 
+/** Ends every session of the user but `tokenId` in the caller's transaction; how many ended. */
+export async function endOtherSessions(tx: Tx, userId: number, tokenId: number): Promise<number> {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    UPDATE access_tokens SET revoked_at = now()
+    WHERE user_id = ${userId} AND id <> ${tokenId} AND revoked_at IS NULL AND expires_at > now()
+    RETURNING id`);
+  return rows.length;
+}
+
 /** `POST api/account/sessions/revoke-others`: every session of the user but this one ends. */
 export async function revokeOtherSessions(db: Db, me: Me): Promise<number> {
   return write(db, me, async ({ tx, audit }) => {
-    const { rows } = await tx.execute<{ id: number }>(sql`
-      UPDATE access_tokens SET revoked_at = now()
-      WHERE user_id = ${me.userId} AND id <> ${me.tokenId} AND revoked_at IS NULL AND expires_at > now()
-      RETURNING id`);
+    const ended = await endOtherSessions(tx, me.userId, me.tokenId);
     await audit({
       action: 'session_revoke',
       entity: 'user',
       entityId: me.userId,
-      after: { sessions: rows.length },
+      after: { sessions: ended },
     });
-    return rows.length;
+    return ended;
   });
 }

@@ -11,6 +11,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import { hashToken } from '../../lib/tokens';
 import type { Actor } from '../../plugins/audit';
 import { recoveryCodes, twoFactor, users } from './auth.tables';
+import { endOtherSessions } from './sessions.service';
 
 /** The name an authenticator app shows above the code. */
 const ISSUER = 'HRIS';
@@ -20,6 +21,8 @@ const TOLERANCE_SECONDS = 30;
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 type UserActor = Actor & { userId: number };
+/** The signed-in user and the session making the request. */
+type SessionActor = UserActor & { tokenId: number };
 
 /** Recovery codes are compared without spaces, dashes or case. */
 const normalize = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
@@ -166,8 +169,12 @@ export async function startSetup(
   };
 }
 
-/** `POST api/account/two-factor/enable`: the first code turns it on; the recovery codes, shown once. */
-export async function enableTwoFactor(db: Db, box: SecretBox, actor: UserActor, code: string) {
+/**
+ * `POST api/account/two-factor/enable`: the first code turns it on; the recovery codes, shown once.
+ * Every other session of the user ends in the same transaction: one opened with the password alone
+ * (perhaps by whoever made two-factor necessary) does not outlive the change.
+ */
+export async function enableTwoFactor(db: Db, box: SecretBox, actor: SessionActor, code: string) {
   return write(db, actor, async ({ tx, audit }) => {
     const [row] = await tx.select().from(twoFactor).where(eq(twoFactor.user_id, actor.userId)).for('update');
     if (row?.enabled_at) throw new AppError(409, 'Two-factor authentication is already on.');
@@ -188,17 +195,34 @@ export async function enableTwoFactor(db: Db, box: SecretBox, actor: UserActor, 
       })
       .where(eq(twoFactor.user_id, actor.userId));
     const codes = await replaceRecoveryCodes(tx, actor.userId);
-    await audit({ action: 'two_factor_enable', entity: 'user', entityId: actor.userId });
+    const ended = await endOtherSessions(tx, actor.userId, actor.tokenId);
+    await audit({
+      action: 'two_factor_enable',
+      entity: 'user',
+      entityId: actor.userId,
+      after: { sessions_ended: ended },
+    });
     return codes;
   });
 }
 
-/** `POST api/account/two-factor/recovery-codes`: new codes; the old ones stop working. */
-export async function renewRecoveryCodes(db: Db, actor: UserActor, password: string) {
+/**
+ * `POST api/account/two-factor/recovery-codes`: new codes; the old ones stop working. The password and
+ * a code (from the app, or an unused recovery code, used up here) as for turning it off: a session
+ * someone took over with the password alone cannot make codes of its own.
+ */
+export async function renewRecoveryCodes(
+  db: Db,
+  box: SecretBox,
+  actor: UserActor,
+  body: { password: string; code: string },
+) {
   return write(db, actor, async ({ tx, audit }) => {
-    await checkPassword(tx, actor.userId, password);
+    await checkPassword(tx, actor.userId, body.password);
     if (!(await isEnrolled(tx, actor.userId)))
       throw new AppError(409, 'Two-factor authentication is off: there are no recovery codes to renew.');
+    if (!(await useSecondFactor(tx, box, actor.userId, body.code)))
+      throw fieldError('code', 'The code is incorrect or has expired.');
     const codes = await replaceRecoveryCodes(tx, actor.userId);
     await audit({ action: 'recovery_codes_renew', entity: 'user', entityId: actor.userId });
     return codes;
@@ -232,11 +256,13 @@ export async function turnOff(tx: Tx, userId: number) {
 /**
  * `POST api/users/{id}/two-factor/reset`: another HR user turns off the second factor of someone
  * who lost both their phone and their recovery codes; they log in with the password and enrol again.
+ * The resetter types their own password: a session left open is not enough to strip a colleague's.
  */
-export async function resetTwoFactor(db: Db, actor: Actor, userId: number) {
+export async function resetTwoFactor(db: Db, actor: UserActor, userId: number, password: string) {
   await write(db, actor, async ({ tx, audit }) => {
     if (userId === actor.userId)
       throw new AppError(403, 'Turn off your own two-factor authentication on the Security page.');
+    await checkPassword(tx, actor.userId, password);
     if (!(await isEnrolled(tx, userId)))
       throw new AppError(409, 'This user has no two-factor authentication to reset.');
     await turnOff(tx, userId);

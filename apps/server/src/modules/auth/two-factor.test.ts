@@ -61,12 +61,19 @@ describe('enrolling an authenticator', () => {
   });
 
   it('refuses a wrong code, then turns on with the right one and shows ten recovery codes once', async () => {
+    // a session opened with the password alone, which turning two-factor on ends
+    const other = (await login()).json().access_token;
+    expect((await t.call('GET', '/api/user', undefined, other)).statusCode).toBe(200);
     const wrong = await me('POST', '/api/account/two-factor/enable', { code: '000000' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.code).toBeDefined();
     expect((await me('POST', '/api/account/two-factor/enable', { code: '12ab' })).statusCode).toBe(422);
     const res = await me('POST', '/api/account/two-factor/enable', { code: await codeAt(secret) });
     expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatch(/your other sessions have ended/);
+    // every other session ended with it, this one goes on
+    expect((await t.call('GET', '/api/user', undefined, other)).statusCode).toBe(401);
+    expect((await me('GET', '/api/user')).statusCode).toBe(200);
     codes = res.json().recovery_codes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
@@ -152,16 +159,33 @@ describe('logging in with two-factor on', () => {
 });
 
 describe('recovery codes and turning off', () => {
-  it('renews the recovery codes after the password; the old ones stop working', async () => {
-    expect((await me('POST', '/api/account/two-factor/recovery-codes', { password: 'no' })).statusCode).toBe(
-      422,
-    );
-    const res = await me('POST', '/api/account/two-factor/recovery-codes', { password: PASSWORD });
+  it('renews the recovery codes after the password and a code; the old ones stop working', async () => {
+    const renew = (body: object) => me('POST', '/api/account/two-factor/recovery-codes', body);
+    // the password alone is not enough
+    expect((await renew({ password: PASSWORD })).json().errors).toEqual({
+      code: ['The code field is required.'],
+    });
+    expect((await renew({ password: PASSWORD, code: '111111' })).json().errors).toEqual({
+      code: ['The code is incorrect or has expired.'],
+    });
+    // a wrong password does not use up the code it came with
+    expect((await renew({ password: 'no', code: codes[1] })).json().errors).toEqual({
+      password: ['The password is incorrect.'],
+    });
+    expect((await me('GET', '/api/account/two-factor')).json().recovery_codes_left).toBe(9);
+    const res = await renew({ password: PASSWORD, code: codes[1] });
     expect(res.statusCode).toBe(200);
     const fresh: string[] = res.json().recovery_codes;
     expect(fresh).toHaveLength(10);
-    expect((await login(codes[1])).statusCode).toBe(401);
+    expect((await login(codes[2])).statusCode).toBe(401);
     codes = fresh;
+    // a code from the app works too, once (its last step long past, as after the next 30 seconds)
+    await t.db.update(twoFactor).set({ last_step: null }).where(eq(twoFactor.user_id, userId));
+    const next = await codeAt(secret);
+    const again = await renew({ password: PASSWORD, code: next });
+    expect(again.statusCode).toBe(200);
+    codes = again.json().recovery_codes;
+    expect((await renew({ password: PASSWORD, code: next })).statusCode).toBe(422);
   });
 
   it('turns off with the password and a code, and the login asks for no code again', async () => {
@@ -198,20 +222,42 @@ describe('recovery codes and turning off', () => {
     );
   });
 
-  it('lets another HR user reset the second factor of someone who lost it, not their own', async () => {
+  it("lets another HR user reset the second factor of someone who lost it, with the resetter's password, not their own", async () => {
     await t.db
       .insert(twoFactor)
       .values({ user_id: userId, secret: 'v1:x', enabled_at: new Date().toISOString() });
     expect((await login()).statusCode).toBe(401);
     const listed = async () => (await t.call('GET', '/api/users?q=hr.twofactor')).json().data[0].two_factor;
     expect(await listed()).toBe(true);
-    const res = await t.call('POST', `/api/users/${userId}/two-factor/reset`);
+    const reset = (body?: object, as = t.hrToken, id = userId) =>
+      t.call('POST', `/api/users/${id}/two-factor/reset`, body, as);
+    // the resetter's password, not a session left open
+    expect((await reset()).statusCode).toBe(422);
+    expect((await reset({})).json().errors).toEqual({ password: ['The password field is required.'] });
+    expect((await reset({ password: 'not it' })).json().errors).toEqual({
+      password: ['The password is incorrect.'],
+    });
+    expect(await listed()).toBe(true);
+    const res = await reset({ password: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(await listed()).toBe(false);
     expect((await login()).statusCode).toBe(200);
-    expect((await t.call('POST', `/api/users/${userId}/two-factor/reset`)).statusCode).toBe(409);
-    expect((await me('POST', `/api/users/${userId}/two-factor/reset`)).statusCode).toBe(403);
-    expect((await t.call('POST', '/api/users/99999999/two-factor/reset')).statusCode).toBe(409);
+    expect((await reset({ password: PASSWORD })).statusCode).toBe(409);
+    expect((await reset({ password: PASSWORD }, token)).statusCode).toBe(403);
+    expect((await reset({ password: PASSWORD }, t.hrToken, 99999999)).statusCode).toBe(409);
+  });
+
+  it('counts password guesses on the reset like the other calls that check one: the eleventh is a 429', async () => {
+    const guess = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/users/${userId}/two-factor/reset`,
+        payload: { password: `guess ${i}` },
+        headers: { authorization: `Bearer ${t.hrToken}` },
+        remoteAddress: '10.6.0.1',
+      });
+    for (let i = 0; i < 10; i++) expect((await guess(i)).statusCode).toBe(422);
+    expect((await guess(10)).statusCode).toBe(429);
   });
 });
 
@@ -269,6 +315,10 @@ describe('my sessions', () => {
     await expectGuarded(t, 'GET', '/api/account/sessions');
     await expectGuarded(t, 'GET', '/api/account/two-factor');
     await expectGuarded(t, 'POST', '/api/account/two-factor/setup', { password: PASSWORD });
-    await expectGuarded(t, 'POST', '/api/users/1/two-factor/reset');
+    await expectGuarded(t, 'POST', '/api/users/1/two-factor/reset', { password: PASSWORD });
+    await expectGuarded(t, 'POST', '/api/account/two-factor/recovery-codes', {
+      password: PASSWORD,
+      code: '1',
+    });
   });
 });

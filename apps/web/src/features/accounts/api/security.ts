@@ -29,9 +29,11 @@ export const useStartTwoFactor = () =>
 /** POST api/account/two-factor/enable {code}: the recovery codes, shown once. */
 export const useEnableTwoFactor = () =>
   useTwoFactorCall<{ code: string }, RecoveryCodesReply>('account/two-factor/enable');
-/** POST api/account/two-factor/recovery-codes {password} */
+/** POST api/account/two-factor/recovery-codes {password, code} */
 export const useRenewRecoveryCodes = () =>
-  useTwoFactorCall<{ password: string }, RecoveryCodesReply>('account/two-factor/recovery-codes');
+  useTwoFactorCall<{ password: string; code: string }, RecoveryCodesReply>(
+    'account/two-factor/recovery-codes',
+  );
 /** POST api/account/two-factor/disable {password, code} */
 export const useDisableTwoFactor = () =>
   useTwoFactorCall<{ password: string; code: string }, unknown>('account/two-factor/disable');
@@ -57,11 +59,12 @@ export function useEndSessions() {
   });
 }
 
-/** POST api/users/{id}/two-factor/reset: HR turns off another user's lost second factor. */
+/** POST api/users/{id}/two-factor/reset {password}: HR turns off another user's lost second factor. */
 export function useResetTwoFactor() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.mutate(`users/${id}/two-factor/reset`),
+    mutationFn: ({ id, password }: { id: number; password: string }) =>
+      api.mutate(`users/${id}/two-factor/reset`, { password }),
     onSuccess: () => invalidateAccounts(client),
   });
 }

@@ -1,13 +1,15 @@
 import { passwordProblem, type UserRow } from '@hris/domain/accounts';
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { FormActions } from '../../../components/form/FormActions';
 import { formFields } from '../../../components/form/form-fields';
 import { formResolver } from '../../../components/form/form-resolver';
 import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useSetUserPassword } from '../api/users';
 import { PasswordRules } from './PasswordRules';
 
@@ -36,12 +38,38 @@ function passwordSchema(username: string) {
 
 type UserPasswordModalProps = { opened: boolean; user: UserRow | null; onClose: () => void };
 
-/** Users → Reset password: HR sets a new password (POST api/resetpassword/update/{id}). */
+/**
+ * Users → Reset password: HR sets a new password (POST api/resetpassword/update/{id}). Not their own:
+ * that is Change Password, which asks for the current one (the server refuses it here with a 403).
+ */
 export function UserPasswordModal({ opened, user, onClose }: UserPasswordModalProps) {
+  const me = useCurrentUser();
   return (
     <FormModal opened={opened} onClose={onClose} title="Reset Password" centered size="md">
-      {user ? <PasswordForm key={user.id} user={user} onClose={onClose} /> : null}
+      {user && user.id === me.data?.id ? <OwnPasswordNote onClose={onClose} /> : null}
+      {user && me.data && user.id !== me.data.id ? (
+        <PasswordForm key={user.id} user={user} onClose={onClose} />
+      ) : null}
     </FormModal>
+  );
+}
+
+function OwnPasswordNote({ onClose }: { onClose: () => void }) {
+  return (
+    <Stack gap="md">
+      <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+        This is your own account. Change your password on the Change Password page: it asks for your current
+        password first.
+      </Alert>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button component={Link} to="/hr/settings">
+          Change Password
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 

@@ -5,8 +5,8 @@ import { IconEdit, IconKey, IconShieldOff, IconUserPlus } from '@tabler/icons-re
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataList, type DataListColumn } from '../../../components/DataList';
+import { successDialog } from '../../../components/dialogs';
 import { EmailLink } from '../../../components/EmailLink';
-import { runSaveFlow } from '../../../components/form/use-save-flow';
 import { HistoryButton } from '../../../components/history/HistoryButton';
 import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
@@ -19,6 +19,7 @@ import { useResetTwoFactor } from '../api/security';
 import { fetchUsers } from '../api/users';
 import { AccountTypeBadge } from '../components/AccountBadges';
 import { ActiveSwitch } from '../components/ActiveSwitch';
+import { PasswordCodeModal } from '../components/security/PasswordCodeModal';
 import { UserEditModal } from '../components/UserEditModal';
 import { UserNameCell } from '../components/UserNameCell';
 import { UserPasswordModal } from '../components/UserPasswordModal';
@@ -30,6 +31,7 @@ export function UsersPage() {
   const [roleId, setRoleId] = useState<number | null>(null);
   const editing = useRowModal<UserRow>();
   const resetting = useRowModal<UserRow>();
+  const resettingTwoFactor = useRowModal<UserRow>();
   const resetTwoFactor = useResetTwoFactor();
   const me = useCurrentUser();
 
@@ -112,16 +114,7 @@ export function UsersPage() {
             <IconAction
               label="Reset Two-Factor"
               color="red"
-              onClick={() =>
-                void runSaveFlow(() => resetTwoFactor.mutateAsync(row.id), {
-                  confirm: {
-                    title: 'Reset two-factor authentication?',
-                    message: `${row.full_name || row.name} will log in with the password alone and can set up a new authenticator. Do this only when you are sure it is them who lost it.`,
-                    confirmLabel: 'Reset',
-                  },
-                  success: { title: 'Reset', message: 'Two-factor authentication is off for this user.' },
-                })
-              }
+              onClick={() => resettingTwoFactor.open(row)}
               icon={<IconShieldOff size={17} />}
             />
           ) : null}
@@ -167,6 +160,18 @@ export function UsersPage() {
       />
       <UserEditModal opened={editing.opened} user={editing.row} onClose={editing.close} />
       <UserPasswordModal opened={resetting.opened} user={resetting.row} onClose={resetting.close} />
+      <PasswordCodeModal
+        opened={resettingTwoFactor.opened}
+        title="Reset two-factor authentication"
+        intro={`${resettingTwoFactor.row?.full_name || resettingTwoFactor.row?.name} will log in with the password alone and can set up a new authenticator. Do this only when you are sure it is them who lost it. Enter your own password to confirm.`}
+        saveLabel="Reset"
+        save={(v) => resetTwoFactor.mutateAsync({ id: resettingTwoFactor.row!.id, password: v.password })}
+        onSaved={() => {
+          resettingTwoFactor.close();
+          void successDialog({ title: 'Reset', message: 'Two-factor authentication is off for this user.' });
+        }}
+        onClose={resettingTwoFactor.close}
+      />
     </>
   );
 }

@@ -85,11 +85,12 @@ export function TwoFactorCard({ username }: { username: string }) {
       </Stack>
       <TwoFactorSetupModal opened={open === 'setup'} onClose={close} username={username} />
       <PasswordCodeModal
+        withCode
         opened={open === 'renew'}
         title="New recovery codes"
-        intro="Enter your password. New codes replace the old ones, which stop working."
+        intro="Enter your password and a code from the app (or one of your recovery codes). New codes replace the old ones, which stop working."
         saveLabel="Make New Codes"
-        save={(v) => renew.mutateAsync({ password: v.password })}
+        save={(v) => renew.mutateAsync(v)}
         onSaved={(reply) => {
           close();
           setCodes(reply.recovery_codes);
