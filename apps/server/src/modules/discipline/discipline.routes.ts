@@ -255,4 +255,16 @@ export const disciplineRoutes: FastifyPluginAsyncZod<DisciplineDeps> = async (ap
     },
     (req) => evaluation.getEvaluation(db, req.params.id, req.params.employee_id, linkOf),
   );
+  app.get(
+    '/evaluation/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One evaluation, whoever its employee (the printable details by the evaluation alone)',
+        params: evaluationParams.pick({ id: true }),
+        response: { 200: evaluationDetailReply },
+      },
+    },
+    (req) => evaluation.getEvaluation(db, req.params.id, null, linkOf),
+  );
 };

@@ -56,12 +56,14 @@ type DetailRow = Omit<EvaluationDetail, 'supervisor_signature' | 'employee_signa
 
 /**
  * `GET api/evaluation/{id}/{employee_id}`: the evaluation of that employee as the printable details
- * show it, with its action plans and the signatures as signed links.
+ * show it, with its action plans and the signatures as signed links. `GET api/evaluation/{id}`
+ * (`employeeId` null) reads the employee from the evaluation: the details' own address,
+ * performancedetails/{id}, names only the evaluation.
  */
 export async function getEvaluation(
   db: Db,
   id: number,
-  employeeId: number,
+  employeeId: number | null,
   linkOf: LinkOf,
 ): Promise<EvaluationDetail> {
   const { rows } = await db.execute<DetailRow>(sql`
@@ -76,7 +78,7 @@ export async function getEvaluation(
       (SELECT f.file_name FROM files f WHERE f.id = v.employee_signature_file_id) AS employee_signature,
       v.supervisor_date_sign, v.employee_date_sign
     FROM evaluations v ${employeeOfEvaluation} ${e.joinPosition('p', 'd')}
-    WHERE v.id = ${id} AND v.employee_id = ${employeeId}`);
+    WHERE v.id = ${id} ${employeeId === null ? sql`` : sql`AND v.employee_id = ${employeeId}`}`);
   const row = rows[0];
   if (!row) throw notFound('The evaluation');
   return {

@@ -1,6 +1,6 @@
 import { evaluationListState } from '@hris/domain/evaluation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorsOf, json, type TestApp, testApp } from '../../../test/app';
+import { errorsOf, expectGuarded, json, type TestApp, testApp } from '../../../test/app';
 import { hireVia, makeOrg, type Org } from '../../../test/fixtures';
 import { signaturePng } from '../../db/seed/sample-files';
 import { storeBytes } from '../../plugins/files/store-bytes';
@@ -284,5 +284,22 @@ describe('Employee Evaluation (api/evaluation/all and /{year}, api/evaluation/{i
     expect(Object.keys(errorsOf(await t.call('GET', `/api/evaluation/${ids.approved}/-1`)))).toEqual([
       'employee_id',
     ]);
+  });
+
+  it('gives one evaluation by its id alone, its employee read from it (performancedetails/{id})', async () => {
+    const byId = json(await t.call('GET', `/api/evaluation/${ids.approved}`));
+    expect(byId).toEqual(json(await t.call('GET', `/api/evaluation/${ids.approved}/${ben}`)));
+    expect(json(await t.call('GET', `/api/evaluation/${ids.pending}`))).toMatchObject({
+      id: ids.pending,
+      employee_id: ana,
+      fullname: 'Ana Coachee',
+    });
+    expect(json(await t.call('GET', '/api/evaluation/2147483647', undefined), 404)).toEqual({
+      response: 'error',
+      message: 'The evaluation was not found.',
+    });
+    for (const bad of ['abc', '0', '-1', '99999999999', '1.5', '0x10'])
+      expect(Object.keys(errorsOf(await t.call('GET', `/api/evaluation/${bad}`))), bad).toEqual(['id']);
+    await expectGuarded(t, 'GET', `/api/evaluation/${ids.approved}`);
   });
 });
