@@ -43,6 +43,13 @@ export const computeReply = z.strictObject({
   phic_cont: wireMoney,
   hdmf_pagibig_cont: wireMoney,
   withholding_tax: wireMoney,
+  /** How each share was computed, in words (`explainShares` of statutory.ts), shown under its field. */
+  explanations: z.strictObject({
+    sss_cont: z.string(),
+    phic_cont: z.string(),
+    hdmf_pagibig_cont: z.string(),
+    withholding_tax: z.string(),
+  }),
   tables: z.strictObject({
     sss: tableUsed,
     philhealth: tableUsed,

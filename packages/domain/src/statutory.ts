@@ -58,11 +58,61 @@ export function salaryCredit(payCents: number, t: SssTable): number {
   return Math.min(t.msc_max * 100, Math.max(t.msc_min * 100, credit));
 }
 
+/**
+ * The bracket a monthly taxable income (centavos) falls in, with where the next one starts (null: the
+ * top bracket); null below the first bracket, where no tax is due.
+ */
+export function taxBracket(taxableCents: number, t: TaxTable): (TaxBracket & { upTo: number | null }) | null {
+  const brackets = [...t.brackets].sort((a, b) => a.over - b.over);
+  const at = brackets.findLastIndex((b) => taxableCents > b.over * 100);
+  const found = brackets[at];
+  return found ? { ...found, upTo: brackets[at + 1]?.over ?? null } : null;
+}
+
 /** The withholding tax of a monthly taxable income, in centavos (TRAIN's monthly table since 2023). */
 export function withholdingTax(taxableCents: number, t: TaxTable): number {
-  const bracket = [...t.brackets].reverse().find((b) => taxableCents > b.over * 100);
+  const bracket = taxBracket(taxableCents, t);
   if (!bracket) return 0;
   return Math.round(bracket.base * 100 + (taxableCents - bracket.over * 100) * bracket.rate + 1e-9);
+}
+
+/** Every step of the shares of one pay, in centavos: what the shares are, and what they are shown from. */
+type Worked = {
+  pay: number;
+  credit: number;
+  sss: number;
+  premiumBase: number;
+  phic: number;
+  pagibigBase: number;
+  hdmf: number;
+  taxable: number;
+  /** The tax bracket the taxable income falls in, with the next one's start (null: the top one). */
+  bracket: ReturnType<typeof taxBracket>;
+  tax: number;
+};
+
+function work(basicSalary: number, t: StatutoryTables): Worked {
+  const pay = Math.max(0, centavos(basicSalary));
+  const credit = salaryCredit(pay, t.sss);
+  const sss = pay > 0 ? share(credit, t.sss.employee_rate) : 0;
+  const premiumBase = Math.min(t.philhealth.ceiling * 100, Math.max(t.philhealth.floor * 100, pay));
+  const phic = pay > 0 ? Math.round(share(premiumBase, t.philhealth.rate) / 2 + 1e-9) : 0;
+  const pagibigBase = Math.min(pay, t.pagibig.cap * 100);
+  const hdmf = share(pagibigBase, t.pagibig.employee_rate);
+  const taxable = Math.max(0, pay - sss - phic - hdmf);
+  const bracket = taxBracket(taxable, t.tax);
+  return {
+    pay,
+    credit,
+    sss,
+    premiumBase,
+    phic,
+    pagibigBase,
+    hdmf,
+    taxable,
+    bracket,
+    tax: withholdingTax(taxable, t.tax),
+  };
 }
 
 /**
@@ -71,17 +121,62 @@ export function withholdingTax(taxableCents: number, t: TaxTable): number {
  * withholding tax on the basic salary less those three shares.
  */
 export function statutoryShares(basicSalary: number, t: StatutoryTables): StatutoryShares {
-  const pay = Math.max(0, centavos(basicSalary));
-  const sss = pay > 0 ? share(salaryCredit(pay, t.sss), t.sss.employee_rate) : 0;
-  const premiumBase = Math.min(t.philhealth.ceiling * 100, Math.max(t.philhealth.floor * 100, pay));
-  const phic = pay > 0 ? Math.round(share(premiumBase, t.philhealth.rate) / 2 + 1e-9) : 0;
-  const hdmf = share(Math.min(pay, t.pagibig.cap * 100), t.pagibig.employee_rate);
-  const tax = withholdingTax(Math.max(0, pay - sss - phic - hdmf), t.tax);
+  const w = work(basicSalary, t);
   return {
-    sss_cont: money(sss),
-    phic_cont: money(phic),
-    hdmf_pagibig_cont: money(hdmf),
-    withholding_tax: money(tax),
+    sss_cont: money(w.sss),
+    phic_cont: money(w.phic),
+    hdmf_pagibig_cont: money(w.hdmf),
+    withholding_tax: money(w.tax),
+  };
+}
+
+/** How each share of `statutoryShares` was computed, in words, from the same steps. */
+export type StatutoryExplanations = Record<keyof StatutoryShares, string>;
+
+const pesoFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Centavos as the screens show money: "₱25,000.00". */
+export const pesoText = (cents: number): string => `₱${pesoFormat.format(cents / 100)}`;
+/** A fraction as a percentage: 0.05 is "5%", 0.045 is "4.5%". */
+const percent = (rate: number): string => `${Number((rate * 100).toFixed(4))}%`;
+
+/**
+ * Each share of a basic salary explained as HR reads it under the figure: the salary credit and rate
+ * of SSS, the premium base (within PhilHealth's floor and ceiling) and the half, Pag-IBIG's rate and
+ * cap, and the tax bracket of the taxable income (the basic salary less the three shares).
+ */
+export function explainShares(basicSalary: number, t: StatutoryTables): StatutoryExplanations {
+  const w = work(basicSalary, t);
+  if (w.pay === 0) {
+    const none = 'No basic salary: nothing is due.';
+    return { sss_cont: none, phic_cont: none, hdmf_pagibig_cont: none, withholding_tax: none };
+  }
+  // the salary credit is the pay's nearest step, or the table's end when the pay is beyond it
+  const creditWhy =
+    w.credit === t.sss.msc_max * 100 && w.pay > w.credit
+      ? ' (the highest)'
+      : w.credit === t.sss.msc_min * 100 && w.pay < w.credit
+        ? ' (the lowest)'
+        : '';
+  const floor = t.philhealth.floor * 100;
+  const ceiling = t.philhealth.ceiling * 100;
+  const premiumWhy =
+    w.pay < floor
+      ? `the floor: pay below ${pesoText(floor)}`
+      : w.pay > ceiling
+        ? `the ceiling: pay above ${pesoText(ceiling)}`
+        : `within ${pesoText(floor)}–${pesoText(ceiling)}`;
+  const b = w.bracket;
+  const taxable = `Taxable ${pesoText(w.taxable)} (basic salary less SSS, PhilHealth and Pag-IBIG)`;
+  return {
+    sss_cont: `Monthly salary credit ${pesoText(w.credit)}${creditWhy} × ${percent(t.sss.employee_rate)} = ${pesoText(w.sss)}`,
+    phic_cont: `${percent(t.philhealth.rate)} of ${pesoText(w.premiumBase)} (${premiumWhy}), half = ${pesoText(w.phic)}`,
+    hdmf_pagibig_cont: `${percent(t.pagibig.employee_rate)} of ${pesoText(w.pagibigBase)}${
+      w.pagibigBase < w.pay ? ' (capped)' : ''
+    } = ${pesoText(w.hdmf)}`,
+    withholding_tax: b
+      ? `${taxable}; bracket ${pesoText(b.over * 100)}${b.upTo === null ? ' and over' : `–${pesoText(b.upTo * 100)}`}: ` +
+        `${pesoText(centavos(b.base))} + ${percent(b.rate)} of the excess over ${pesoText(b.over * 100)} = ${pesoText(w.tax)}`
+      : `${taxable} is not over ${pesoText(Math.min(...t.tax.brackets.map((x) => x.over)) * 100)}: no tax`,
   };
 }
 

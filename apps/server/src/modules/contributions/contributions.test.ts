@@ -31,6 +31,28 @@ describe('GET api/contributions/compute', () => {
     expect(reply.tables.withholding_tax.effective_from).toBe('2023-01-01');
   });
 
+  it('says how each share was computed: the salary credit, the premium base, the cap and the bracket', async () => {
+    const reply = json(await t.call('GET', '/api/contributions/compute?basic_salary=60000&date=2026-11-01'));
+    expect(reply.explanations).toEqual({
+      sss_cont: 'Monthly salary credit ₱35,000.00 (the highest) × 5% = ₱1,750.00',
+      phic_cont: '5% of ₱60,000.00 (within ₱10,000.00–₱100,000.00), half = ₱1,500.00',
+      hdmf_pagibig_cont: '2% of ₱10,000.00 (capped) = ₱200.00',
+      withholding_tax:
+        'Taxable ₱56,550.00 (basic salary less SSS, PhilHealth and Pag-IBIG); bracket ₱33,333.00–₱66,667.00: ' +
+        '₱1,875.00 + 20% of the excess over ₱33,333.00 = ₱6,518.40',
+    });
+    expect(reply.withholding_tax).toBe('6518.40');
+    // from the row in force on the date: a new SSS rate is explained with its own figures
+    await t.db.execute(sql`
+      INSERT INTO statutory_rates (kind, effective_from, params) VALUES
+        ('sss', '2031-01-01', '{"rate": 0.16, "employee_rate": 0.055, "msc_min": 5000, "msc_max": 40000, "msc_step": 500}')`);
+    const later = json(await t.call('GET', '/api/contributions/compute?basic_salary=60000&date=2031-01-01'));
+    expect(later.explanations.sss_cont).toBe(
+      'Monthly salary credit ₱40,000.00 (the highest) × 5.5% = ₱2,200.00',
+    );
+    expect(later.sss_cont).toBe('2200.00');
+  });
+
   it("takes an employee's basic salary, and today when no date is given", async () => {
     const reply = json(await t.call('GET', `/api/contributions/compute?employee_id=${employee}`));
     expect(reply).toMatchObject({ basic_salary: '33333.00', date: '2026-11-23', withholding_tax: '1468.75' });

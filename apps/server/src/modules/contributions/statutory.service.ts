@@ -4,7 +4,7 @@ import {
   type STATUTORY_KINDS,
   STATUTORY_PARAMS,
 } from '@hris/domain/contributions';
-import { type StatutoryTables, statutoryShares } from '@hris/domain/statutory';
+import { explainShares, type StatutoryTables, statutoryShares } from '@hris/domain/statutory';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPrepared } from '../../db/prepared';
@@ -44,7 +44,10 @@ export async function tablesOn(db: Db | Tx, date: string) {
   return { used, tables };
 }
 
-/** `GET api/contributions/compute`: the employee's monthly shares of a basic salary (or an employee's). */
+/**
+ * `GET api/contributions/compute`: the employee's monthly shares of a basic salary (or an employee's),
+ * each with how it was computed and the table rows used.
+ */
 export async function compute(db: Db, q: ComputeQuery, today: string): Promise<ComputeReply> {
   const date = q.date ?? today;
   let basic = q.basic_salary;
@@ -61,6 +64,7 @@ export async function compute(db: Db, q: ComputeQuery, today: string): Promise<C
     basic_salary: Number(basic).toFixed(2),
     date,
     ...statutoryShares(Number(basic), tables),
+    explanations: explainShares(Number(basic), tables),
     tables: used,
   };
 }
