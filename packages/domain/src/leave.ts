@@ -331,6 +331,12 @@ export const leaveDetailReply = leaveRow.extend({
 });
 export type LeaveDetail = z.infer<typeof leaveDetailReply>;
 
+/** What HR's decision on a leave answers (§8 names the approval's), by the screen and by the bulk decision. */
+export const LEAVE_DECISION_MESSAGES = {
+  approved: 'Employee leave has been successfully approved',
+  rejected: 'The leave request has been declined.',
+} as const;
+
 /** `POST api/leaveabsences/update/hr/{id}`: `approved`, `rejected`, or `success` when it stays pending. */
 export const hrLeaveUpdateReply = z.discriminatedUnion('response', [
   approvedReply,

@@ -13,6 +13,7 @@ import {
   REQUEST_STATUS_NAMES,
   REQUEST_STATUSES,
   SHIFT_SOURCES,
+  sameShiftProblem,
   shiftHistoryReply,
   UNDERTIME_PURPOSE_MAX,
   undertimeAddBody,
@@ -259,5 +260,32 @@ describe('undertime requests', () => {
     expect(undertimeListQuery.parse({})).toMatchObject({ per_page: 20, sort: 'date_filled', order: 'desc' });
     expect(undertimeListQuery.safeParse({ sort: 'date_of_undertime' }).success).toBe(true);
     expect(UNDERTIME_PURPOSE_MAX).toBe(30);
+  });
+});
+
+describe('sameShiftProblem', () => {
+  it('refuses the option whose §9 shift the employee already has on the date of request', () => {
+    const day = { schedule: 'Day-Shift', time: '8AM-5PM' };
+    expect(sameShiftProblem('8AM - 5PM', day, '2026-03-10')).toBe(
+      'The employee already works Day-Shift 8AM-5PM on Mar 10 2026. Please choose another shift.',
+    );
+    // "12PM - 9AM" is the midnight Mid-Shift, "3PM - 12PM" the Day-Shift to midnight
+    expect(sameShiftProblem('12PM - 9AM', { schedule: 'Mid-Shift', time: '12NN-9AM' }, '2026-03-10')).toMatch(
+      /already works Mid-Shift 12NN-9AM/,
+    );
+    expect(
+      sameShiftProblem('3PM - 12PM', { schedule: 'Day-Shift', time: '3PM-12NN' }, '2026-03-10'),
+    ).not.toBeNull();
+  });
+
+  it('takes any other shift, a day without one, and leaves an unknown option to the schema', () => {
+    expect(
+      sameShiftProblem('7AM - 4PM', { schedule: 'Day-Shift', time: '8AM-5PM' }, '2026-03-10'),
+    ).toBeNull();
+    expect(sameShiftProblem('8AM - 5PM', null, '2026-03-10')).toBeNull();
+    expect(sameShiftProblem('8AM - 5PM', { schedule: null, time: null }, '2026-03-10')).toBeNull();
+    expect(
+      sameShiftProblem('8AM - 6PM', { schedule: 'Day-Shift', time: '8AM-5PM' }, '2026-03-10'),
+    ).toBeNull();
   });
 });

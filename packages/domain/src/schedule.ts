@@ -1,8 +1,23 @@
 import { z } from 'zod';
 import { listQuery, listYear } from './paging';
 import { doneIdReply, successReply, wireDate, wireId, wireTimestamp } from './replies';
-import { isShiftTime, REQUESTED_SHIFT_VALUES, SHIFT_GROUPS, type ShiftGroup } from './shifts';
-import { choiceError, optionalDate, requiredDate, requiredId, requiredText, wholeNumber } from './text';
+import {
+  isShiftTime,
+  REQUESTED_SHIFT_VALUES,
+  requestedShift,
+  SHIFT_GROUPS,
+  type ShiftGroup,
+  shiftText,
+} from './shifts';
+import {
+  choiceError,
+  optionalDate,
+  requiredDate,
+  requiredId,
+  requiredText,
+  shownDate,
+  wholeNumber,
+} from './text';
 
 /**
  * The wire contract of the scheduling calls (§7, Scheduling without Attendance): work shifts and
@@ -215,6 +230,21 @@ const adjustmentFields = {
   requested_shift: z.enum(REQUESTED_SHIFT_VALUES, { error: 'Please choose one of the requested shifts.' }),
   reason_for_change: requiredText('reason for change', 1000),
 };
+
+/**
+ * An adjustment changes the shift: the requested option's shift (`REQUESTED_SHIFTS`) may not be the
+ * one the employee already has on the date of request. The refusal, or null.
+ */
+export function sameShiftProblem(
+  requested: string,
+  current: { schedule: string | null; time: string | null } | null,
+  dateOfRequest: string,
+): string | null {
+  const wanted = requestedShift(requested);
+  if (!wanted || !current || wanted.schedule !== current.schedule || wanted.time !== current.time)
+    return null;
+  return `The employee already works ${shiftText(wanted.schedule, wanted.time)} on ${shownDate(dateOfRequest)}. Please choose another shift.`;
+}
 
 /**
  * `POST api/scheduleadjustment/add`: HR files an adjustment for an employee (the adjustment form).

@@ -1,3 +1,4 @@
+import { bulkDecisionBody, bulkDecisionReply, bulkMessage } from '@hris/domain/bulk';
 import { employeeOptionsQuery, employeeOptionsReply } from '@hris/domain/employee';
 import {
   cancelLeaveBody,
@@ -6,6 +7,7 @@ import {
   creditsQuery,
   hrLeaveUpdateBody,
   hrLeaveUpdateReply,
+  LEAVE_DECISION_MESSAGES,
   leaveCreditsReply,
   leaveDetailReply,
   leaveListQuery,
@@ -75,10 +77,25 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (req) => {
       const after = await leave.hrUpdateLeave(db, actorOf(req), id(req.params), req.body);
       if (after.status === 'approved')
-        return { response: 'approved', message: 'Employee leave has been successfully approved' } as const;
+        return { response: 'approved', message: LEAVE_DECISION_MESSAGES.approved } as const;
       if (after.status === 'rejected')
-        return { response: 'rejected', message: 'The leave request has been declined.' } as const;
+        return { response: 'rejected', message: LEAVE_DECISION_MESSAGES.rejected } as const;
       return done('The leave request has been updated.');
+    },
+  );
+  app.post(
+    '/leaveabsences/bulk',
+    {
+      schema: {
+        tags,
+        summary: 'HR decision on many pending leaves at once (each decided alone)',
+        response: { 200: bulkDecisionReply },
+        body: bulkDecisionBody,
+      },
+    },
+    async (req) => {
+      const data = await leave.decideLeaves(db, actorOf(req), req.body, req.log);
+      return done(bulkMessage('leave request', req.body.decision, data), data);
     },
   );
   app.delete(

@@ -1,23 +1,29 @@
+import type { BulkDecision, BulkDecisionBody } from '@hris/domain/bulk';
 import {
   type CreditField,
   canMoveLeave,
   creditFieldOf,
   type HrLeaveUpdateBody,
+  LEAVE_DECISION_MESSAGES,
   type LeaveDetail,
+  type LeaveRemarks,
   type LeaveRow,
   type LeaveStatus,
   type LeaveToday,
+  type LeaveType,
   leaveDays,
   type leaveListQuery,
   type ManualLeaveBody,
 } from '@hris/domain/leave';
 import type { ListArgs, SortOf } from '@hris/domain/paging';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { companyToday } from '../../db/clock';
 import { pageOf, whereAll } from '../../db/paging';
 import { readPrepared } from '../../db/prepared';
-import { write } from '../../db/write';
+import { type Writer, write } from '../../db/write';
+import { decideEach } from '../../lib/bulk';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
 import { e, employeeAlias } from '../employees/employees.sql';
@@ -101,54 +107,99 @@ const noteOf = (l: { id: number; leave_type: string; start_date: string; end_dat
   `${l.leave_type} ${l.start_date} to ${l.end_date} (leave #${l.id})`;
 
 /**
- * HR's decision on, or update of, one leave (`leaveabsences/update/hr`). The leave row is locked, the
- * move is checked against §4, and the credits are redrawn to match the result, all in one
- * transaction: twenty approvals at once deduct once, and a deduction the credits cannot cover
- * leaves everything as it was.
+ * HR's decision on, or update of, one locked leave: the move is checked against §4, and the credits
+ * are redrawn to match the result, in the caller's transaction, so twenty approvals at once deduct
+ * once, and a deduction the credits cannot cover leaves everything as it was.
  */
-export async function hrUpdateLeave(db: Db, actor: Actor, id: number, body: HrLeaveUpdateBody) {
-  return write(db, actor, async ({ tx, audit }) => {
-    const before = await lockLeave(tx, id);
-    const from = before.status as LeaveStatus;
-    if (!canMoveLeave(from, body.status)) {
-      throw new AppError(409, `A ${from} leave cannot be changed to ${body.status}.`);
+async function review({ tx, actor, audit }: Writer, before: Leave, body: HrLeaveUpdateBody) {
+  const id = before.id;
+  const from = before.status as LeaveStatus;
+  if (!canMoveLeave(from, body.status)) {
+    throw new AppError(409, `A ${from} leave cannot be changed to ${body.status}.`);
+  }
+  const today = await todayText(tx);
+  const days = leaveDays(body.start_date, body.end_date);
+  const want = wanted(body.status, body.leave_type, body.remarks, days);
+  const note = noteOf({ ...body, id });
+  await redraw(
+    tx,
+    { employeeId: before.employee_id, leaveId: id, note, userId: actor.userId },
+    held(before),
+    want,
+  );
+  const [after] = await tx
+    .update(leaveRequests)
+    .set({
+      date_filled: body.date_filled,
+      leave_type: body.leave_type,
+      remarks: body.remarks,
+      start_date: body.start_date,
+      end_date: body.end_date,
+      no_of_days: days,
+      reason: body.reason,
+      status: body.status,
+      reason_to_declined: body.status === 'rejected' ? body.reason_to_declined : '',
+      hr_date_recived: body.hr_date_recived ?? before.hr_date_recived ?? today,
+      hr_date_approved: body.status === 'approved' ? (before.hr_date_approved ?? today) : null,
+      ...(body.tl_status && { tl_status: body.tl_status, tl_date_approved: body.tl_date_approved }),
+      ...(body.asm_status && { asm_status: body.asm_status, asm_date_approved: body.asm_date_approved }),
+      ...(body.ceo_status && { ceo_status: body.ceo_status }),
+      credit_field: want.field,
+      credit_days: String(want.days),
+      updated_at: sql`now()`,
+    })
+    .where(eq(leaveRequests.id, id))
+    .returning();
+  await audit({ action: 'update', entity: 'leave', entityId: id, before, after: after! });
+  return after!;
+}
+
+/** HR's decision on, or update of, one leave (`leaveabsences/update/hr`), on the locked leave row. */
+export function hrUpdateLeave(db: Db, actor: Actor, id: number, body: HrLeaveUpdateBody) {
+  return write(db, actor, async (w) => review(w, await lockLeave(w.tx, id), body));
+}
+
+/**
+ * HR's decision on one pending leave as filed (the bulk decision of Leave Management): the same locked
+ * review as the approval screen's, with the leave's own fields. A leave no longer pending is a 409.
+ */
+export function decideLeave(db: Db, actor: Actor, id: number, decision: BulkDecision, reason: string) {
+  return write(db, actor, async (w) => {
+    const before = await lockLeave(w.tx, id);
+    if (before.status !== 'pending') {
+      const now = before.status === 'approved' ? 'approved' : 'declined';
+      throw new AppError(409, `This leave request has already been ${now}.`);
     }
-    const today = await todayText(tx);
-    const days = leaveDays(body.start_date, body.end_date);
-    const want = wanted(body.status, body.leave_type, body.remarks, days);
-    const note = noteOf({ ...body, id });
-    await redraw(
-      tx,
-      { employeeId: before.employee_id, leaveId: id, note, userId: actor.userId },
-      held(before),
-      want,
-    );
-    const [after] = await tx
-      .update(leaveRequests)
-      .set({
-        date_filled: body.date_filled,
-        leave_type: body.leave_type,
-        remarks: body.remarks,
-        start_date: body.start_date,
-        end_date: body.end_date,
-        no_of_days: days,
-        reason: body.reason,
-        status: body.status,
-        reason_to_declined: body.status === 'rejected' ? body.reason_to_declined : '',
-        hr_date_recived: body.hr_date_recived ?? before.hr_date_recived ?? today,
-        hr_date_approved: body.status === 'approved' ? (before.hr_date_approved ?? today) : null,
-        ...(body.tl_status && { tl_status: body.tl_status, tl_date_approved: body.tl_date_approved }),
-        ...(body.asm_status && { asm_status: body.asm_status, asm_date_approved: body.asm_date_approved }),
-        ...(body.ceo_status && { ceo_status: body.ceo_status }),
-        credit_field: want.field,
-        credit_days: String(want.days),
-        updated_at: sql`now()`,
-      })
-      .where(eq(leaveRequests.id, id))
-      .returning();
-    await audit({ action: 'update', entity: 'leave', entityId: id, before, after: after! });
-    return after!;
+    await review(w, before, {
+      date_filled: before.date_filled,
+      leave_type: before.leave_type as LeaveType,
+      remarks: before.remarks as LeaveRemarks,
+      start_date: before.start_date,
+      end_date: before.end_date,
+      reason: before.reason,
+      status: decision,
+      reason_to_declined: decision === 'rejected' ? reason : '',
+      hr_date_recived: null,
+      tl_date_approved: null,
+      asm_date_approved: null,
+    });
+    return LEAVE_DECISION_MESSAGES[decision];
   });
+}
+
+/** Leave Management's Approve selected and Decline selected: each leave decided alone (`decideLeave`). */
+export async function decideLeaves(db: Db, actor: Actor, body: BulkDecisionBody, log: FastifyBaseLogger) {
+  const { rows } = await db.execute<{ id: number; full_name: string }>(sql`
+    SELECT l.id, ${e('full_name')} FROM leave_requests l ${employeeOfLeave}
+    WHERE l.id = ANY(${`{${body.ids.join(',')}}`}::int[])`);
+  const names = new Map(rows.map((r) => [r.id, r.full_name]));
+  return decideEach(
+    body.ids,
+    body.decision,
+    names,
+    (id) => decideLeave(db, actor, id, body.decision, body.reason),
+    log,
+  );
 }
 
 /** Cancel Leave Request: an approved leave becomes rejected and its days come back. */

@@ -1,7 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorsOf, expectGuarded, json, type TestApp, testApp } from '../../../test/app';
+import {
+  createUser,
+  errorsOf,
+  expectGuarded,
+  json,
+  type TestApp,
+  testApp,
+  tokenFor,
+} from '../../../test/app';
 import { hireVia, makeOrg, type Org } from '../../../test/fixtures';
+import { auditLog } from '../../plugins/audit.tables';
 import { leaveCreditLedger, leaveRequests } from './leave.tables';
 
 let t: TestApp;
@@ -328,6 +337,251 @@ describe('HR review and update', () => {
     await expectGuarded(t, 'POST', '/api/leave/approval/hr/1', { status: 'rejected' });
     await expectGuarded(t, 'DELETE', '/api/leaveabsences/delete/1');
   });
+});
+
+describe('bulk decision (Approve selected, Decline selected)', () => {
+  const bulk = (body: object, token?: string) => t.call('POST', '/api/leaveabsences/bulk', body, token);
+  type Result = { id: number; full_name: string | null; status: string; message: string };
+  const resultsOf = (res: { statusCode: number; body: string }) => json(res).data.results as Result[];
+  const pending = (employee: number, o: Record<string, unknown> = {}) =>
+    encode(leave(employee, { status: 'pending', ...o }));
+  const statusOf = async (id: number) =>
+    (await t.db.select().from(leaveRequests).where(eq(leaveRequests.id, id)))[0]!;
+  const deductionsOf = async (id: number) =>
+    (await t.db.select().from(leaveCreditLedger).where(eq(leaveCreditLedger.leave_id, id))).filter(
+      (r) => r.reason === 'deduction',
+    ).length;
+  const auditsOf = async (id: number) =>
+    (
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(sql`${auditLog.entity} = 'leave' AND ${auditLog.entity_id} = ${String(id)}`)
+    ).map((r) => r.action);
+
+  it('approves every selected leave as a single approval does: credits, dates, one audit row each', async () => {
+    const a = await withCredits(10);
+    const b = await withCredits(10);
+    const ids = [
+      await pending(a),
+      await pending(b, { start_date: '2026-04-01', end_date: '2026-04-02' }),
+      await pending(a, { start_date: '2026-05-04', end_date: '2026-05-04', remarks: 'Without Pay' }),
+    ];
+    const res = json(await bulk({ ids, decision: 'approved' }));
+    expect(res).toEqual({
+      response: 'success',
+      message: '3 leave requests approved.',
+      data: {
+        results: ids.map((id) => ({
+          id,
+          full_name: 'Lea Licencia',
+          status: 'approved',
+          message: 'Employee leave has been successfully approved',
+        })),
+        approved: 3,
+        rejected: 0,
+        failed: 0,
+      },
+    });
+    expect(await credits(a)).toMatchObject({ leave_credit_balance: '7.00', leave_credit_used: '3.00' });
+    expect(await credits(b)).toMatchObject({ leave_credit_balance: '8.00', leave_credit_used: '2.00' });
+    for (const id of ids) {
+      const row = await statusOf(id);
+      expect(row).toMatchObject({ status: 'approved', reason_to_declined: '' });
+      expect(row.hr_date_approved).not.toBeNull();
+      expect(row.hr_date_recived).not.toBeNull();
+      expect(await auditsOf(id)).toEqual(['create', 'update']);
+    }
+    await expectLedgerExplains(a);
+    await expectLedgerExplains(b);
+  });
+
+  it('declines every selected leave with the one reason, taking nothing', async () => {
+    const a = await withCredits(10);
+    const ids = [await pending(a), await pending(a, { start_date: '2026-06-01', end_date: '2026-06-05' })];
+    const res = json(
+      await bulk({ ids, decision: 'rejected', reason: '  Peak season: no leave in March.  ' }),
+    );
+    expect(res.message).toBe('2 leave requests declined.');
+    expect(res.data).toMatchObject({ approved: 0, rejected: 2, failed: 0 });
+    expect(res.data.results.map((r: Result) => r.message)).toEqual([
+      'The leave request has been declined.',
+      'The leave request has been declined.',
+    ]);
+    for (const id of ids)
+      expect(await statusOf(id)).toMatchObject({
+        status: 'rejected',
+        reason_to_declined: 'Peak season: no leave in March.',
+        hr_date_approved: null,
+      });
+    expect((await credits(a)).leave_credit_balance).toBe('10.00');
+  });
+
+  it('fails a leave that lacks credits, one decided already and one deleted, each alone', async () => {
+    const rich = await withCredits(10);
+    const poor = await withCredits(2);
+    const none = await hireVia(t, org, { first_name: 'Nilo', last_name: 'Walang' });
+    const ok = await pending(rich);
+    const short = await pending(poor);
+    const unregistered = await pending(none);
+    const decided = await encode(leave(rich, { start_date: '2026-07-01', end_date: '2026-07-01' }));
+    const gone = await pending(rich, { start_date: '2026-08-03', end_date: '2026-08-03' });
+    json(await t.call('DELETE', `/api/leaveabsences/delete/${gone}`));
+    const last = await pending(rich, { start_date: '2026-09-01', end_date: '2026-09-02' });
+
+    const res = json(
+      await bulk({ ids: [ok, short, unregistered, decided, gone, last], decision: 'approved' }),
+    );
+    expect(res.message).toBe('2 of 6 leave requests approved. 4 could not be approved.');
+    expect(res.data).toMatchObject({ approved: 2, rejected: 0, failed: 4 });
+    expect(res.data.results).toEqual([
+      expect.objectContaining({ id: ok, status: 'approved' }),
+      {
+        id: short,
+        full_name: 'Lea Licencia',
+        status: 'error',
+        message: 'Insufficient leave credits: 2 days left, and this leave needs 3 days.',
+      },
+      {
+        id: unregistered,
+        full_name: 'Nilo Walang',
+        status: 'error',
+        message: 'This employee has no leave credits registered yet. Register their credits first.',
+      },
+      {
+        id: decided,
+        full_name: 'Lea Licencia',
+        status: 'error',
+        message: 'This leave request has already been approved.',
+      },
+      { id: gone, full_name: null, status: 'error', message: 'The leave request was not found.' },
+      expect.objectContaining({ id: last, status: 'approved' }),
+    ]);
+    expect((await statusOf(short)).status).toBe('pending');
+    expect(await auditsOf(short)).toEqual(['create']);
+    expect((await credits(poor)).leave_credit_balance).toBe('2.00');
+    expect(await credits(rich)).toMatchObject({ leave_credit_balance: '4.00', leave_credit_used: '6.00' });
+    await expectLedgerExplains(rich);
+  });
+
+  it('gives every approval of one employee the credits left by the ones before it', async () => {
+    const id = await withCredits(5);
+    const first = await pending(id);
+    const second = await pending(id, { start_date: '2026-04-06', end_date: '2026-04-08' });
+    const res = json(await bulk({ ids: [first, second], decision: 'approved' }));
+    expect(res.data.results.map((r: Result) => [r.status, r.message])).toEqual([
+      ['approved', 'Employee leave has been successfully approved'],
+      ['error', 'Insufficient leave credits: 2 days left, and this leave needs 3 days.'],
+    ]);
+    expect((await credits(id)).leave_credit_balance).toBe('2.00');
+  });
+
+  it('approves each leave once when two HR users approve overlapping selections at once', async () => {
+    const other = await createUser(t.db, { name: 'hr.bulk.second', role_id: 5 });
+    const secondHr = await tokenFor(t.db, other.id);
+    for (let round = 0; round < 3; round++) {
+      const id = await withCredits(30);
+      const ids: number[] = [];
+      for (let i = 0; i < 6; i++)
+        ids.push(await pending(id, { start_date: `2026-0${i + 3}-10`, end_date: `2026-0${i + 3}-12` }));
+      // the first user takes the first four, the second the last four (in the other order): two overlap
+      const [x, y] = await Promise.all([
+        bulk({ ids: ids.slice(0, 4), decision: 'approved' }),
+        bulk({ ids: ids.slice(2).reverse(), decision: 'approved' }, secondHr),
+      ]);
+      const results = [...resultsOf(x), ...resultsOf(y)];
+      for (const leaveId of ids) {
+        const mine = results.filter((r) => r.id === leaveId);
+        expect(
+          mine.filter((r) => r.status === 'approved'),
+          `leave ${leaveId}`,
+        ).toHaveLength(1);
+        expect(mine.filter((r) => r.status === 'error').map((r) => r.message)).toEqual(
+          mine.length === 2 ? ['This leave request has already been approved.'] : [],
+        );
+        expect(await deductionsOf(leaveId)).toBe(2); // balance and used, once
+        expect(await auditsOf(leaveId)).toEqual(['create', 'update']);
+      }
+      expect(await credits(id)).toMatchObject({ leave_credit_balance: '12.00', leave_credit_used: '18.00' });
+      await expectLedgerExplains(id);
+    }
+  });
+
+  it('deducts once when a single approval races the bulk decision on the same leave', async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await withCredits(10);
+      const raced = await pending(id);
+      const other = await pending(id, { start_date: '2026-04-20', end_date: '2026-04-20' });
+      const [single, many] = await Promise.all([
+        t.call('POST', `/api/leaveabsences/update/hr/${raced}`, review(raced)),
+        bulk({ ids: [other, raced], decision: 'approved' }),
+      ]);
+      // the single approval either decides it, or (second) updates the leave the bulk approved: both approve
+      expect(json(single).response).toBe('approved');
+      const mine = resultsOf(many).find((r) => r.id === raced)!;
+      expect(['approved', 'error']).toContain(mine.status);
+      if (mine.status === 'error') expect(mine.message).toBe('This leave request has already been approved.');
+      expect(await deductionsOf(raced)).toBe(2);
+      expect(await credits(id)).toMatchObject({ leave_credit_balance: '6.00', leave_credit_used: '4.00' });
+      await expectLedgerExplains(id);
+    }
+  });
+
+  it('refuses a bad selection, decision or missing reason (422) and decides nothing', async () => {
+    const id = await withCredits(10);
+    const leaveId = await pending(id);
+    const ids = [leaveId];
+    for (const bad of [
+      undefined,
+      [],
+      Array.from({ length: 101 }, (_, i) => i + 1),
+      [leaveId, leaveId],
+      [leaveId, 0],
+      [leaveId, -1],
+      [1.5],
+      ['007'],
+      ['abc'],
+      [2_147_483_648],
+      [null],
+      [{}],
+      'all',
+      { 0: leaveId },
+    ]) {
+      const errors = errorsOf(await bulk({ ids: bad, decision: 'approved' }));
+      expect(
+        Object.keys(errors).some((k) => k === 'ids' || k.startsWith('ids.')),
+        JSON.stringify(bad),
+      ).toBe(true);
+    }
+    expect(errorsOf(await bulk({ ids: [leaveId, leaveId], decision: 'approved' })).ids).toEqual([
+      'Each request may be selected only once.',
+    ]);
+    expect(errorsOf(await bulk({ ids: [], decision: 'approved' })).ids).toEqual([
+      'Please select at least one request.',
+    ]);
+    expect(errorsOf(await bulk({ ids, decision: 'rejected' })).reason).toEqual([
+      'Please give the reason for declining.',
+    ]);
+    expect(errorsOf(await bulk({ ids, decision: 'rejected', reason: '   ' })).reason).toBeDefined();
+    expect(
+      errorsOf(await bulk({ ids, decision: 'rejected', reason: 'x'.repeat(1001) })).reason,
+    ).toBeDefined();
+    expect(errorsOf(await bulk({ ids, decision: 'pending' })).decision).toBeDefined();
+    expect(errorsOf(await bulk({ ids })).decision).toEqual(['Please choose to approve or to decline.']);
+    expect(errorsOf(await bulk({ ids, decision: 'rejected', reason: 'a\u0000b' })).reason).toBeDefined();
+    expect((await statusOf(leaveId)).status).toBe('pending');
+    // a hundred distinct ids are taken (those that do not exist fail alone)
+    const hundred = json(
+      await bulk({
+        ids: [leaveId, ...Array.from({ length: 99 }, (_, i) => 2_000_000_000 + i)],
+        decision: 'approved',
+      }),
+    );
+    expect(hundred.data).toMatchObject({ approved: 1, failed: 99 });
+  });
+
+  it('is guarded', () =>
+    expectGuarded(t, 'POST', '/api/leaveabsences/bulk', { ids: [1], decision: 'approved' }));
 });
 
 describe('Leave Management list', () => {

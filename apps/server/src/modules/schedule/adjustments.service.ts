@@ -1,25 +1,29 @@
+import type { BulkDecisionBody } from '@hris/domain/bulk';
 import type { ListArgs, SortOf } from '@hris/domain/paging';
-import type {
-  AdjustmentAddBody,
-  AdjustmentDetail,
-  AdjustmentRow,
-  AdjustmentUpdateBody,
-  ApprovalBody,
-  ApprovalReply,
-  adjustmentListQuery,
+import {
+  type AdjustmentAddBody,
+  type AdjustmentDetail,
+  type AdjustmentRow,
+  type AdjustmentUpdateBody,
+  type ApprovalBody,
+  type ApprovalReply,
+  type adjustmentListQuery,
+  sameShiftProblem,
 } from '@hris/domain/schedule';
 import { requestedShift, shiftText } from '@hris/domain/shifts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { pageOf, whereAll } from '../../db/paging';
 import { write } from '../../db/write';
-import { notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
 import { e } from '../employees/employees.sql';
 import { chosenEmployeeExists } from '../employees/employees.status';
 import {
   alreadyDecided,
   approvalReply,
+  decideRequests,
   decisionAudit,
   decisionValues,
   employeeOfRequest,
@@ -72,9 +76,18 @@ export async function getAdjustment(db: Db, id: number): Promise<AdjustmentDetai
   return rows[0];
 }
 
-/** The employee's shift on the day of the request, as the request records it ("" for none). */
-async function currentShiftText(tx: Tx, employeeId: number, date: string): Promise<string> {
-  const shift = await shiftOn(tx, employeeId, date);
+/**
+ * The employee's shift on the day of the request, as the request records it ("" for none). A request
+ * for that very shift changes nothing: a 422 on the requested shift.
+ */
+async function currentShiftText(
+  tx: Tx,
+  employeeId: number,
+  body: { date_of_request: string; requested_shift: string },
+): Promise<string> {
+  const shift = await shiftOn(tx, employeeId, body.date_of_request);
+  const same = sameShiftProblem(body.requested_shift, shift, body.date_of_request);
+  if (same) throw fieldError('requested_shift', same);
   return shiftText(shift?.schedule, shift?.time);
 }
 
@@ -92,7 +105,7 @@ export function addAdjustment(db: Db, actor: Actor, body: AdjustmentAddBody, tod
       .values({
         ...body,
         date_filled,
-        current_shift: await currentShiftText(tx, body.employee_id, body.date_of_request),
+        current_shift: await currentShiftText(tx, body.employee_id, body),
         ...hrFiled(date_filled),
         hr_status: 'pending',
         created_by: actor.userId,
@@ -111,12 +124,13 @@ export function updateAdjustment(db: Db, actor: Actor, id: number, body: Adjustm
   return write(db, actor, async ({ tx, audit }) => {
     const [before] = await tx.select().from(scheduleAdjustments).where(byId(id));
     if (!before) throw notFound('The schedule adjustment');
+    if (before.hr_status !== 'pending') throw notPending();
     const [after] = await tx
       .update(scheduleAdjustments)
       .set({
         ...body,
         date_filled: body.date_filled ?? before.date_filled,
-        current_shift: await currentShiftText(tx, before.employee_id, body.date_of_request),
+        current_shift: await currentShiftText(tx, before.employee_id, body),
         updated_at: sql`now()`,
       })
       .where(stillPending(id))
@@ -178,6 +192,23 @@ export function decideAdjustment(
     }
     return approvalReply(after.hr_status);
   });
+}
+
+/** `POST api/adjustment/approval/bulk`: Approve selected and Decline selected, each by `decideAdjustment`. */
+export function decideAdjustments(
+  db: Db,
+  actor: Actor,
+  body: BulkDecisionBody,
+  today: string,
+  log: FastifyBaseLogger,
+) {
+  return decideRequests(
+    db,
+    'schedule_adjustments',
+    body,
+    (id, approval) => decideAdjustment(db, actor, id, approval, today),
+    log,
+  );
 }
 
 /**

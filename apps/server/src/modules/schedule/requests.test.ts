@@ -93,12 +93,14 @@ describe('the guard on every adjustment and undertime call', () => {
       ['POST', '/api/scheduleadjustment/add', adjustment()],
       ['POST', '/api/scheduleadjustment/update/1', adjustment()],
       ['POST', '/api/adjustment/approval/1', approve],
+      ['POST', '/api/adjustment/approval/bulk', { ids: [1], decision: 'approved' }],
       ['DELETE', '/api/scheduleadjustment/delete/1'],
       ['GET', '/api/undertimerequest'],
       ['GET', '/api/undertimerequest/get/1'],
       ['POST', '/api/undertimerequest/add', undertime()],
       ['POST', '/api/undertimerequest/update/1', undertime()],
       ['POST', '/api/undertime/approval/1', approve],
+      ['POST', '/api/undertime/approval/bulk', { ids: [1], decision: 'approved' }],
       ['DELETE', '/api/undertimerequest/delete/1'],
     ] as const)
       await expectGuarded(t, method, url, body);
@@ -275,9 +277,11 @@ describe('schedule adjustments', () => {
   });
 
   it('lets only one of two HR users racing to decide succeed', async () => {
+    // a shift of its own each round: an approved round's shift goes on into the next round's date
+    const shifts = ['6AM - 3PM', '7AM - 4PM', '9AM - 7PM', '10AM - 8PM', '4PM - 1AM'];
     for (let round = 0; round < 5; round++) {
       const date = `2026-04-${String(10 + round).padStart(2, '0')}`;
-      const id = await fileAdjustment({ date_of_request: date, requested_shift: '6AM - 3PM' });
+      const id = await fileAdjustment({ date_of_request: date, requested_shift: shifts[round] });
       const [a, b] = await Promise.all([
         decide('adjustment', id, approve),
         decide('adjustment', id, decline, secondHr),
@@ -350,6 +354,240 @@ describe('schedule adjustments', () => {
     expect(await shiftOn('2026-05-04')).toMatchObject({ time: '9PM-6AM' });
     expect(json(await t.call('DELETE', `/api/scheduleadjustment/delete/${id}`), 404).response).toBe('error');
     expect(errorsOf(await t.call('DELETE', '/api/scheduleadjustment/delete/0'))).toHaveProperty('id');
+  });
+});
+
+describe('an adjustment to the shift the employee already has', () => {
+  it("is refused at filing and at update (422 on the requested shift), by the option's §9 shift", async () => {
+    const mid = await hireVia(t, org, { first_name: 'Marcela', last_name: 'Dimaculangan' });
+    json(
+      await t.call('POST', '/api/workshifts/add', {
+        employee_id: mid,
+        schedule: 'Mid-Shift',
+        time: '12NN-9AM',
+        timezone_id: tz,
+        effective_from: '2026-01-05',
+      }),
+    );
+    const add = (o: Record<string, unknown>) =>
+      t.call('POST', '/api/scheduleadjustment/add', adjustment({ employee_id: mid, ...o }));
+    // "12PM - 9AM" on the form is the midnight Mid-Shift the employee works
+    expect(errorsOf(await add({ requested_shift: '12PM - 9AM' }))).toEqual({
+      requested_shift: [
+        'The employee already works Mid-Shift 12NN-9AM on Mar 10 2026. Please choose another shift.',
+      ],
+    });
+    // before that shift began the employee had none: the same option changes something then
+    json(await add({ requested_shift: '12PM - 9AM', date_of_request: '2026-01-02' }));
+    const id: number = json(await add({ requested_shift: '11PM - 8AM' })).data.id;
+    const update = (o: Record<string, unknown>) =>
+      t.call('POST', `/api/scheduleadjustment/update/${id}`, { ...adjustment(o), employee_id: undefined });
+    expect(errorsOf(await update({ requested_shift: '12PM - 9AM', date_of_request: '2026-03-11' }))).toEqual({
+      requested_shift: [
+        'The employee already works Mid-Shift 12NN-9AM on Mar 11 2026. Please choose another shift.',
+      ],
+    });
+    expect(json(await t.call('GET', `/api/scheduleadjustment/get/${id}`))).toMatchObject({
+      requested_shift: '11PM - 8AM',
+      date_of_request: '2026-03-10',
+    });
+    // a decided request stays a 409 whatever it asks
+    json(await decide('adjustment', id, decline));
+    expect(json(await update({ requested_shift: '12PM - 9AM' }), 409).message).toBe(
+      SCHEDULE_MESSAGES.notPending,
+    );
+  });
+});
+
+describe('bulk decisions (Approve selected, Decline selected)', () => {
+  type Result = { id: number; full_name: string | null; status: string; message: string };
+  const bulk = (kind: 'adjustment' | 'undertime', body: object, token?: string) =>
+    t.call('POST', `/api/${kind}/approval/bulk`, body, token);
+  const resultsOf = (res: { statusCode: number; body: string }) => json(res).data.results as Result[];
+  let worker: number;
+  beforeAll(async () => {
+    worker = await hireVia(t, org, { first_name: 'Bernardo', last_name: 'Sarmiento' });
+    json(
+      await t.call('POST', '/api/workshifts/add', {
+        employee_id: worker,
+        schedule: 'Night-Shift',
+        time: '10PM-7AM',
+        timezone_id: tz,
+        effective_from: '2025-03-03',
+      }),
+    );
+  });
+  const fileFor = (date: string, requested_shift: string) =>
+    fileAdjustment({ employee_id: worker, date_of_request: date, requested_shift });
+  const historyOf = async (adjustmentId: number) =>
+    (
+      await t.db.execute(
+        sql`SELECT effective_from, time FROM shift_history WHERE adjustment_id = ${adjustmentId}`,
+      )
+    ).rows;
+  const auditsOf = async (entity: string, id: number) =>
+    (
+      await t.db.execute<{ action: string }>(
+        sql`SELECT action FROM audit_log WHERE entity = ${entity} AND entity_id = ${String(id)} ORDER BY id`,
+      )
+    ).rows.map((r) => r.action);
+
+  it('approves every selected adjustment as a single approval does: its shift from its date, an audit row each', async () => {
+    const ids = [await fileFor('2026-06-01', '8AM - 5PM'), await fileFor('2026-06-15', '9PM - 6AM')];
+    expect(json(await bulk('adjustment', { ids, decision: 'approved' }))).toEqual({
+      response: 'success',
+      message: '2 schedule adjustments approved.',
+      data: {
+        results: ids.map((id) => ({
+          id,
+          full_name: 'Bernardo Sarmiento',
+          status: 'approved',
+          message: SCHEDULE_MESSAGES.approved,
+        })),
+        approved: 2,
+        rejected: 0,
+        failed: 0,
+      },
+    });
+    expect(await historyOf(ids[0]!)).toEqual([{ effective_from: '2026-06-01', time: '8AM-5PM' }]);
+    expect(await historyOf(ids[1]!)).toEqual([{ effective_from: '2026-06-15', time: '9PM-6AM' }]);
+    for (const id of ids) {
+      expect(json(await t.call('GET', `/api/scheduleadjustment/get/${id}`))).toMatchObject({
+        hr_status: 'approved',
+        hr_date_approved: today(),
+        hr_reason_to_declined: null,
+      });
+      expect(await auditsOf('schedule_adjustment', id)).toEqual(['create', 'approve']);
+    }
+  });
+
+  it('declines with the one reason, and fails a request decided or deleted meanwhile alone', async () => {
+    const decided = await fileFor('2026-07-01', '6AM - 3PM');
+    json(await decide('adjustment', decided, approve));
+    const gone = await fileFor('2026-07-02', '7AM - 4PM');
+    json(await t.call('DELETE', `/api/scheduleadjustment/delete/${gone}`));
+    const ok = await fileFor('2026-07-03', '7AM - 4PM');
+    const res = json(
+      await bulk('adjustment', { ids: [decided, gone, ok], decision: 'rejected', reason: 'No coverage.' }),
+    );
+    expect(res.message).toBe('1 of 3 schedule adjustments declined. 2 could not be declined.');
+    expect(res.data).toEqual({
+      results: [
+        {
+          id: decided,
+          full_name: 'Bernardo Sarmiento',
+          status: 'error',
+          message: SCHEDULE_MESSAGES.decided,
+        },
+        { id: gone, full_name: null, status: 'error', message: 'The schedule adjustment was not found.' },
+        { id: ok, full_name: 'Bernardo Sarmiento', status: 'rejected', message: SCHEDULE_MESSAGES.declined },
+      ],
+      approved: 0,
+      rejected: 1,
+      failed: 2,
+    });
+    expect(json(await t.call('GET', `/api/scheduleadjustment/get/${decided}`)).hr_status).toBe('approved');
+    expect(json(await t.call('GET', `/api/scheduleadjustment/get/${ok}`))).toMatchObject({
+      hr_status: 'rejected',
+      hr_reason_to_declined: 'No coverage.',
+      hr_date_approved: today(),
+    });
+    expect(await historyOf(ok)).toEqual([]);
+    expect(await auditsOf('schedule_adjustment', ok)).toEqual(['create', 'decline']);
+  });
+
+  it('decides each adjustment once when two HR users decide overlapping selections at once', async () => {
+    // shifts the employee has not had: whichever of them is approved, the next still changes the shift
+    const shifts = ['7AM - 4PM', '8AM - 5PM', '9AM - 7PM', '10AM - 8PM', '4PM - 1AM'];
+    const ids: number[] = [];
+    for (const [i, shift] of shifts.entries()) ids.push(await fileFor(`2026-08-${10 + i}`, shift));
+    const [x, y] = await Promise.all([
+      bulk('adjustment', { ids: ids.slice(0, 3), decision: 'approved' }),
+      bulk('adjustment', { ids: ids.slice(1).reverse(), decision: 'rejected', reason: 'Full.' }, secondHr),
+    ]);
+    const results = [...resultsOf(x), ...resultsOf(y)];
+    for (const id of ids) {
+      const mine = results.filter((r) => r.id === id);
+      const decided = mine.filter((r) => r.status !== 'error');
+      expect(decided, `adjustment ${id}`).toHaveLength(1);
+      expect(mine.filter((r) => r.status === 'error').map((r) => r.message)).toEqual(
+        mine.length === 2 ? [SCHEDULE_MESSAGES.decided] : [],
+      );
+      const { hr_status } = json(await t.call('GET', `/api/scheduleadjustment/get/${id}`));
+      expect(hr_status).toBe(decided[0]!.status);
+      expect(await historyOf(id)).toHaveLength(hr_status === 'approved' ? 1 : 0);
+      expect((await auditsOf('schedule_adjustment', id)).length).toBe(2);
+    }
+  });
+
+  it('lets a single decision and a bulk decision racing on one request decide it once', async () => {
+    const shifts = ['11PM - 8AM', '2PM - 11AM', '1PM - 10AM', '3PM - 12PM'];
+    for (const [round, shift] of shifts.entries()) {
+      const id = await fileFor(`2026-09-${10 + round}`, shift);
+      const [single, many] = await Promise.all([
+        decide('adjustment', id, decline, secondHr),
+        bulk('adjustment', { ids: [id], decision: 'approved' }),
+      ]);
+      const bulkResult = resultsOf(many)[0]!;
+      const singleWon = single.statusCode === 200;
+      expect(bulkResult.status).toBe(singleWon ? 'error' : 'approved');
+      if (!singleWon) expect(json(single, 409).title).toBe('Already decided');
+      const { hr_status } = json(await t.call('GET', `/api/scheduleadjustment/get/${id}`));
+      expect(hr_status).toBe(singleWon ? 'rejected' : 'approved');
+      expect(await historyOf(id)).toHaveLength(singleWon ? 0 : 1);
+    }
+  });
+
+  it('approves and declines undertime requests in bulk, each once, racing users included', async () => {
+    const ids = [
+      await fileUndertime({ employee_id: worker }),
+      await fileUndertime({ employee_id: worker, date_of_undertime: '2026-03-06' }),
+    ];
+    expect(json(await bulk('undertime', { ids, decision: 'approved' }))).toMatchObject({
+      message: '2 undertime requests approved.',
+      data: { approved: 2, rejected: 0, failed: 0 },
+    });
+    for (const id of ids) {
+      expect(json(await t.call('GET', `/api/undertimerequest/get/${id}`)).hr_status).toBe('approved');
+      expect(await auditsOf('undertime_request', id)).toEqual(['create', 'approve']);
+    }
+    const again = json(await bulk('undertime', { ids, decision: 'rejected', reason: 'Too late.' }));
+    expect(again.data.results.map((r: Result) => r.message)).toEqual([
+      SCHEDULE_MESSAGES.decided,
+      SCHEDULE_MESSAGES.decided,
+    ]);
+    const racing: number[] = [];
+    for (let i = 0; i < 4; i++) racing.push(await fileUndertime({ employee_id: worker }));
+    const [x, y] = await Promise.all([
+      bulk('undertime', { ids: racing, decision: 'rejected', reason: 'Short-staffed.' }),
+      bulk('undertime', { ids: [...racing].reverse(), decision: 'approved' }, secondHr),
+    ]);
+    const results = [...resultsOf(x), ...resultsOf(y)];
+    for (const id of racing) {
+      const decided = results.filter((r) => r.id === id && r.status !== 'error');
+      expect(decided).toHaveLength(1);
+      const detail = json(await t.call('GET', `/api/undertimerequest/get/${id}`));
+      expect(detail.hr_status).toBe(decided[0]!.status);
+      expect(detail.hr_reason_to_declined).toBe(detail.hr_status === 'rejected' ? 'Short-staffed.' : null);
+    }
+  });
+
+  it('refuses a bad selection and a decline without a reason (422)', async () => {
+    for (const kind of ['adjustment', 'undertime'] as const) {
+      expect(errorsOf(await bulk(kind, { ids: [], decision: 'approved' })).ids).toBeDefined();
+      expect(errorsOf(await bulk(kind, { ids: [5, 5], decision: 'approved' })).ids).toBeDefined();
+      expect(
+        errorsOf(
+          await bulk(kind, { ids: Array.from({ length: 101 }, (_, i) => i + 1), decision: 'approved' }),
+        ).ids,
+      ).toEqual(['At most 100 requests can be decided at once.']);
+      expect(errorsOf(await bulk(kind, { ids: ['1e3'], decision: 'approved' })).ids).toBeDefined();
+      expect(errorsOf(await bulk(kind, { ids: [1], decision: 'rejected', reason: '' })).reason).toEqual([
+        'Please give the reason for declining.',
+      ]);
+      expect(errorsOf(await bulk(kind, { ids: [1], decision: 'maybe' })).decision).toBeDefined();
+      expect(errorsOf(await bulk(kind, {}))).toHaveProperty('ids');
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import type { BulkDecisionBody } from '@hris/domain/bulk';
 import type { ListArgs } from '@hris/domain/paging';
 import {
   type ApprovalBody,
@@ -8,6 +9,9 @@ import {
   type undertimeListQuery,
 } from '@hris/domain/schedule';
 import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { decideEach } from '../../lib/bulk';
 import { AppError } from '../../lib/errors';
 import type { AuditEntry } from '../../plugins/audit';
 import { e } from '../employees/employees.sql';
@@ -83,4 +87,28 @@ export function decisionAudit(
     before: { hr_status: 'pending' },
     after: { hr_status, hr_date_approved, hr_reason_to_declined },
   };
+}
+
+/**
+ * Approve selected and Decline selected on a list of requests (`table`, the kind's): each request is
+ * decided alone by `decide`, the kind's single decision (HR's date is the company's today, the reason
+ * the one given for all), so a request decided meanwhile or deleted fails alone with its 409 or 404.
+ */
+export async function decideRequests(
+  db: Db,
+  table: 'schedule_adjustments' | 'undertime_requests',
+  body: BulkDecisionBody,
+  decide: (id: number, approval: ApprovalBody) => Promise<ApprovalReply>,
+  log: FastifyBaseLogger,
+) {
+  const { rows } = await db.execute<{ id: number; full_name: string }>(sql`
+    SELECT r.id, ${e('full_name')} FROM ${sql.identifier(table)} r ${employeeOfRequest}
+    WHERE r.id = ANY(${`{${body.ids.join(',')}}`}::int[])`);
+  const names = new Map(rows.map((r) => [r.id, r.full_name]));
+  const approval: ApprovalBody = {
+    hr_status: body.decision,
+    hr_reason_to_declined: body.decision === 'rejected' ? body.reason : null,
+    hr_date_approved: null,
+  };
+  return decideEach(body.ids, body.decision, names, async (id) => (await decide(id, approval)).message, log);
 }

@@ -1,3 +1,4 @@
+import { bulkDecisionBody, bulkDecisionReply, bulkMessage } from '@hris/domain/bulk';
 import { companyDate } from '@hris/domain/company-clock';
 import { employeeOptionsQuery, employeeOptionsReply } from '@hris/domain/employee';
 import {
@@ -209,6 +210,21 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleDeps> = async (app, {
     },
     (req) => adjustments.decideAdjustment(db, actorOf(req), req.params.id, req.body, today()),
   );
+  app.post(
+    '/adjustment/approval/bulk',
+    {
+      schema: {
+        tags,
+        summary: "HR's decision on many pending schedule adjustments at once (each decided alone)",
+        body: bulkDecisionBody,
+        response: { 200: bulkDecisionReply },
+      },
+    },
+    async (req) => {
+      const data = await adjustments.decideAdjustments(db, actorOf(req), req.body, today(), req.log);
+      return done(bulkMessage('schedule adjustment', req.body.decision, data), data);
+    },
+  );
   app.delete(
     '/scheduleadjustment/delete/:id',
     {
@@ -286,6 +302,21 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleDeps> = async (app, {
       },
     },
     (req) => undertime.decideUndertime(db, actorOf(req), req.params.id, req.body, today()),
+  );
+  app.post(
+    '/undertime/approval/bulk',
+    {
+      schema: {
+        tags,
+        summary: "HR's decision on many pending undertime requests at once (each decided alone)",
+        body: bulkDecisionBody,
+        response: { 200: bulkDecisionReply },
+      },
+    },
+    async (req) => {
+      const data = await undertime.decideUndertimes(db, actorOf(req), req.body, today(), req.log);
+      return done(bulkMessage('undertime request', req.body.decision, data), data);
+    },
   );
   app.delete(
     '/undertimerequest/delete/:id',

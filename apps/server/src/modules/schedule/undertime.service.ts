@@ -1,3 +1,4 @@
+import type { BulkDecisionBody } from '@hris/domain/bulk';
 import type { ListArgs, SortOf } from '@hris/domain/paging';
 import type {
   ApprovalBody,
@@ -9,6 +10,7 @@ import type {
   undertimeListQuery,
 } from '@hris/domain/schedule';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { pageOf, whereAll } from '../../db/paging';
 import { write } from '../../db/write';
@@ -19,6 +21,7 @@ import { chosenEmployeeExists } from '../employees/employees.status';
 import {
   alreadyDecided,
   approvalReply,
+  decideRequests,
   decisionAudit,
   decisionValues,
   employeeOfRequest,
@@ -132,6 +135,23 @@ export function decideUndertime(
     await audit(decisionAudit('undertime_request', id, after));
     return approvalReply(after.hr_status);
   });
+}
+
+/** `POST api/undertime/approval/bulk`: Approve selected and Decline selected, each by `decideUndertime`. */
+export function decideUndertimes(
+  db: Db,
+  actor: Actor,
+  body: BulkDecisionBody,
+  today: string,
+  log: FastifyBaseLogger,
+) {
+  return decideRequests(
+    db,
+    'undertime_requests',
+    body,
+    (id, approval) => decideUndertime(db, actor, id, approval, today),
+    log,
+  );
 }
 
 /** `DELETE api/undertimerequest/delete/{id}`. */
