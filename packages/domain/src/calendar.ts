@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysBetween } from './company-clock';
+import { fromJsonText } from './json-text';
 import { listQuery, listYear } from './paging';
 import { doneReply, successReply, wireDate, wireId } from './replies';
 import { isRealDate, optionalDate, recordId, requiredDate, requiredText, wholeNumber } from './text';
@@ -106,14 +107,7 @@ export type CalendarRowInput = z.input<typeof calendarRow>;
  */
 export const calendarAddBody = z.object({
   calendar_content: z.preprocess(
-    (v) => {
-      if (typeof v !== 'string') return v;
-      try {
-        return JSON.parse(v);
-      } catch {
-        return v;
-      }
-    },
+    fromJsonText('events'),
     z
       .array(z.unknown(), { error: 'The events must be a list.' })
       .min(1, 'Please add at least one event.')

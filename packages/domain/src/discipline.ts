@@ -9,6 +9,7 @@ import {
   infractionType,
   LADDER_STEPS,
 } from './infractions';
+import { fromJsonText } from './json-text';
 import {
   NTE_APPROVAL_STATUSES,
   NTE_DECISION_STATUSES,
@@ -110,16 +111,9 @@ export type Occurrence = z.output<typeof occurrenceItem>;
 export const NTE_MAX_OCCURRENCES = 50;
 
 /** JSON text becomes what it holds; rows left blank on the form (the empty row §5 re-adds) go. */
-function parseRows(v: unknown): unknown {
-  let rows = v;
-  if (rows === null || rows === '') return [];
-  if (typeof rows === 'string') {
-    try {
-      rows = JSON.parse(rows);
-    } catch {
-      return rows;
-    }
-  }
+function parseRows(v: unknown, ctx: z.RefinementCtx): unknown {
+  if (v === null || v === '') return [];
+  const rows = fromJsonText('occurrences')(v, ctx);
   return Array.isArray(rows)
     ? rows.filter((r) => !(r && typeof r === 'object' && !Array.isArray(r) && isBlankRow(r)))
     : rows;

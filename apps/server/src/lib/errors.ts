@@ -1,5 +1,11 @@
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * An empty map of per-field messages. Its keys are field names a request chose, so it has no
+ * prototype: `errors.constructor` or `errors.toString` is a field like any other, never a method.
+ */
+export const fieldErrors = (): FieldErrors => Object.create(null);
+
 /** A failure a person can act on, with its HTTP status. Services throw it; the error handler replies. */
 export class AppError extends Error {
   constructor(
@@ -18,7 +24,7 @@ export const notFound = (what: string) => new AppError(404, `${what} was not fou
 
 /** A 422 for one field, shaped like a validation failure. */
 export function fieldError(field: string, message: string): AppError {
-  return new AppError(422, message, { [field]: [message] });
+  return new AppError(422, message, Object.assign(fieldErrors(), { [field]: [message] }));
 }
 
 /** PostgreSQL's unique_violation, optionally for one named constraint or index. */
