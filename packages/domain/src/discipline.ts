@@ -295,8 +295,10 @@ export type NteAttachment = z.infer<typeof nteAttachmentReply>;
  * `GET api/nterequestbyhr/get/{id}`: one NTE with everything the review, update, decision and print
  * screens show: the occurrences, the attachments (`data_files`) and the employee's signature as
  * signed links, the employee's explanation (`plan_for_improvement`) and commitment, HR's decision,
- * the day it was served (`hr_date_approved`) and decided, and the first day a decision is possible
- * without the employee's answer (`decision_opens_on`, null unless served and undecided).
+ * the day it was served (`hr_date_approved`) and decided, and the day the notice of decision opens
+ * (`decision_opens_on`, by the rule the decision call enforces, `decisionOpens` of nte-status.ts: after
+ * today while the employee still has days to answer, today or earlier once a decision is possible,
+ * null when none can be written).
  * Texts not written yet are "".
  */
 export const nteDetailReply = nteRow.extend({

@@ -4,6 +4,7 @@ import {
   canMove,
   DECLINED_BY_CHAIN,
   decisionCheck,
+  decisionOpens,
   decisionOpensOn,
   HR_FILED_NTE_STATUSES,
   MANUAL_NTE_STATUSES,
@@ -290,5 +291,51 @@ describe('due process: five calendar days to answer', () => {
       reason: 'decided',
       message: NTE_LOCKED,
     });
+  });
+});
+
+describe('when the notice of decision opens (decisionOpens: the decision rule, read as a date)', () => {
+  const served = (over: Partial<Parameters<typeof decisionCheck>[0]> = {}) => ({
+    hr_status: 'approved' as const,
+    employee_status: 'unacknowledged' as const,
+    hr_decision_status: 'undecided' as const,
+    hr_date_approved: '2026-03-02',
+    plan_for_improvement: '',
+    ...over,
+  });
+  const answered = served({ employee_status: 'acknowledged', plan_for_improvement: 'I was unwell.' });
+
+  it('is the end of the five days while they run, and that day once they have passed', () => {
+    expect(decisionOpens(served(), '2026-03-02')).toBe('2026-03-07');
+    expect(decisionOpens(served(), '2026-03-06')).toBe('2026-03-07');
+    expect(decisionOpens(served(), '2026-03-07')).toBe('2026-03-07');
+    expect(decisionOpens(served(), '2026-04-30')).toBe('2026-03-07');
+  });
+
+  it('is today once the employee acknowledged with an explanation (not an empty one, not unacknowledged)', () => {
+    expect(decisionOpens(answered, '2026-03-03')).toBe('2026-03-03');
+    expect(decisionOpens(answered, '2026-03-09')).toBe('2026-03-07');
+    expect(
+      decisionOpens(served({ employee_status: 'acknowledged', plan_for_improvement: '  ' }), '2026-03-03'),
+    ).toBe('2026-03-07');
+    expect(decisionOpens(served({ plan_for_improvement: 'typed but not sent' }), '2026-03-03')).toBe(
+      '2026-03-07',
+    );
+  });
+
+  it('is null when no decision can be written: not served, declined or decided', () => {
+    expect(decisionOpens(served({ hr_status: 'pending' }), '2026-04-30')).toBeNull();
+    expect(decisionOpens(served({ hr_status: 'rejected' }), '2026-04-30')).toBeNull();
+    expect(decisionOpens(served({ hr_date_approved: null }), '2026-04-30')).toBeNull();
+    expect(decisionOpens(served({ hr_decision_status: 'decided' }), '2026-04-30')).toBeNull();
+  });
+
+  it('says a decision is open exactly when decisionCheck allows one, on every day around the window', () => {
+    for (const nte of [served(), answered, served({ hr_decision_status: 'decided' })])
+      for (let day = 1; day <= 12; day++) {
+        const today = `2026-03-${String(day).padStart(2, '0')}`;
+        const opens = decisionOpens(nte, today);
+        expect(opens !== null && opens <= today, today).toBe(decisionCheck(nte, today).allowed);
+      }
   });
 });

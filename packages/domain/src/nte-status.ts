@@ -272,3 +272,16 @@ export function decisionCheck(
       'unless they acknowledge it with an explanation sooner.',
   };
 }
+
+/**
+ * The first day HR may write the notice of decision, by `decisionCheck`'s own rule on `today`: while
+ * the employee still has days to answer, the day they end; once a decision is possible, the day it
+ * became so (the end of those days, or today when the employee answered sooner), so a screen compares
+ * it with today to enable the decision. Null when no decision can be written (not served, or decided).
+ */
+export function decisionOpens(nte: Parameters<typeof decisionCheck>[0], today: string): string | null {
+  const check = decisionCheck(nte, today);
+  if (!check.allowed) return check.reason === 'too-early' ? check.opens_on : null;
+  const days = decisionOpensOn(nte.hr_date_approved as string);
+  return days < today ? days : today;
+}

@@ -95,7 +95,7 @@ export const disciplineRoutes: FastifyPluginAsyncZod<DisciplineDeps> = async (ap
         response: { 200: nteDetailReply },
       },
     },
-    (req) => nte.getNte(db, req.params.id, linkOf),
+    (req) => nte.getNte(db, req.params.id, linkOf, today()),
   );
   app.delete(
     '/nterequest/delete/:id',

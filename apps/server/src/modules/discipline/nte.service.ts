@@ -18,7 +18,7 @@ import {
 import { type CorrectiveAction, nextCorrectiveAction } from '@hris/domain/infractions';
 import {
   decisionCheck,
-  decisionOpensOn,
+  decisionOpens,
   HR_FILED_NTE_STATUSES,
   MANUAL_NTE_STATUSES,
   movesInto,
@@ -95,9 +95,10 @@ type DetailRow = Omit<NteDetail, 'data_files' | 'signature' | 'decision_opens_on
 
 /**
  * `GET api/nterequestbyhr/get/{id}`: the NTE with its employee, occurrences and attachments, the
- * files as signed links.
+ * files as signed links, and the day a decision opens on the company's `today` (`decisionOpens`: the
+ * rule the notice of decision enforces).
  */
-export async function getNte(db: Db, id: number, linkOf: LinkOf): Promise<NteDetail> {
+export async function getNte(db: Db, id: number, linkOf: LinkOf, today: string): Promise<NteDetail> {
   const { rows } = await db.execute<DetailRow>(sql`
     SELECT ${rowColumns}, ${e('emp_no')}, d.department_name, ${sup('full_name')} AS superior_name,
       coalesce((SELECT json_agg(json_build_object('date', o.date, 'details', o.details) ORDER BY o.position)
@@ -111,7 +112,6 @@ export async function getNte(db: Db, id: number, linkOf: LinkOf): Promise<NteDet
     WHERE n.id = ${id}`);
   const row = rows[0];
   if (!row) throw notFound('The NTE');
-  const served = row.hr_status === 'approved' && row.hr_decision_status === 'undecided';
   return {
     ...row,
     data_files: row.data_files.map((f) => ({
@@ -122,7 +122,7 @@ export async function getNte(db: Db, id: number, linkOf: LinkOf): Promise<NteDet
       url: linkOf(f.file_name),
     })),
     signature: row.signature ? linkOf(row.signature) : null,
-    decision_opens_on: served && row.hr_date_approved ? decisionOpensOn(row.hr_date_approved) : null,
+    decision_opens_on: decisionOpens(row, today),
   };
 }
 

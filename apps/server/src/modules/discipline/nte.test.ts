@@ -510,9 +510,34 @@ describe('the notice of decision and due process (api/notice/for/decision/{id})'
     at('2026-04-01T09:00:00');
     const id = await served();
     await acknowledge(id, '   ');
+    expect((await detail(id)).decision_opens_on).toBe('2026-04-06');
     expect((await decide(id)).statusCode).toBe(409);
     await acknowledge(id, 'I was unwell.');
+    // the detail tells the screen the decision is open today, by the rule the decision call enforces
+    expect((await detail(id)).decision_opens_on).toBe('2026-04-01');
     json(await decide(id));
+  });
+
+  it('tells the screen when the decision opens: open (not after today) exactly when deciding succeeds', async () => {
+    for (const answer of [null, 'I missed the bus.']) {
+      at('2026-07-01T09:00:00');
+      const id = await served();
+      if (answer) await acknowledge(id, answer);
+      for (let day = 2; day <= 7; day++) {
+        const today = `2026-07-0${day}`;
+        at(`${today}T08:00:00`);
+        const opens = (await detail(id)).decision_opens_on as string;
+        const open = opens <= today;
+        const res = await decide(id, 'Written warning.');
+        expect(res.statusCode, `${answer ? 'answered' : 'silent'}, ${today}, opens ${opens}`).toBe(
+          open ? 200 : 409,
+        );
+        if (open) {
+          expect((await detail(id)).decision_opens_on).toBeNull();
+          break;
+        }
+      }
+    }
   });
 
   it('refuses an NTE HR has not served, and one that is not there', async () => {
