@@ -1,3 +1,5 @@
+import { shownMoment } from '@hris/domain/company-clock';
+import { isRealDate, shownDate } from '@hris/domain/text';
 import dayjs from 'dayjs';
 
 const pesoFormatter = new Intl.NumberFormat('en-PH', {
@@ -14,39 +16,34 @@ export function peso(value: number | string | null | undefined): string {
   return `${sign}₱${pesoFormatter.format(Math.abs(amount))}`;
 }
 
-/** A date as MMM DD YYYY (e.g. "Nov 22 2026") from a YYYY-MM-DD date or an ISO timestamp. */
-export function formatDate(value: string | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format('MMM DD YYYY') : '';
-}
-
-const dateTimeFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Manila',
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-const shortDateTimeFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Manila',
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * A moment in the company's time: "Nov 23, 2026, 3:05:09 PM" (the audit trail's "when"), or without
- * the seconds for a list column.
+ * A date as every screen shows it (§9): MMM DD YYYY ("Nov 22 2026"). A YYYY-MM-DD date is shown as
+ * it is; a timestamp by its day on the company's clock (Asia/Manila), whatever the browser's zone; a
+ * Date (a picker's value) by its own calendar day.
+ */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (value instanceof Date) {
+    const date = dayjs(value);
+    return date.isValid() ? date.format('MMM DD YYYY') : '';
+  }
+  if (DAY.test(value)) return isRealDate(value) ? shownDate(value) : '';
+  return shownMoment(value, 'day');
+}
+
+/**
+ * A moment on the company's clock: "Nov 23 2026, 3:05:09 PM" (the audit trail's "when"), or
+ * without the seconds, "Nov 23 2026, 3:05 PM" (MMM DD YYYY, h:mm A), for a list column.
  */
 export function formatDateTime(value: string | null | undefined, opts: { short?: boolean } = {}): string {
   if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return (opts.short ? shortDateTimeFormatter : dateTimeFormatter).format(date);
+  return shownMoment(value, opts.short ? 'minutes' : 'seconds');
+}
+
+/** The time of a moment on the company's clock: "3:05 PM" (h:mm A), beside its date. */
+export function formatTime(value: string | null | undefined): string {
+  if (!value) return '';
+  return shownMoment(value, 'time');
 }

@@ -6,7 +6,7 @@ import {
   cutOffRange,
   DEFAULT_CUTOFF,
 } from '@hris/domain/attendance';
-import { companyDate } from '@hris/domain/company-clock';
+import { companyDate, shownMoment } from '@hris/domain/company-clock';
 import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -97,23 +97,7 @@ export function useCutOffParams() {
 
 export type CutOffState = ReturnType<typeof useCutOffParams>;
 
-const MANILA_DATE = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Manila',
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-});
-const MANILA_TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Manila',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** A timestamp on the company's clock (Asia/Manila): "Nov 24 2026" (MMM DD YYYY), with the time if asked. */
+/** A timestamp on the company's clock (Asia/Manila): "Nov 24 2026, 3:05 PM", or its day alone. */
 export function companyDateTime(at: string, withTime = true): string {
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(MANILA_DATE.formatToParts(date).map((p) => [p.type, p.value]));
-  const day = `${parts.month} ${parts.day} ${parts.year}`;
-  return withTime ? `${day} ${MANILA_TIME.format(date)}` : day;
+  return shownMoment(at, withTime ? 'minutes' : 'day');
 }

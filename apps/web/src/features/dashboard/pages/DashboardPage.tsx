@@ -19,6 +19,7 @@ import dayjs from 'dayjs';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { displayName, useCurrentUser } from '../../../lib/current-user';
+import { formatDate } from '../../../lib/format';
 import { useAnniversaries, useCelebrants, useDashboardCounts, useIncomingLeave, useLeaveToday } from '../api';
 import { CountCard } from '../components/CountCard';
 import { PeopleCard } from '../components/PeopleCard';
@@ -168,7 +169,7 @@ export function DashboardPage() {
           people={anniversaries.data?.map((person) => ({
             id: person.id,
             name: person.full_name,
-            detail: `${person.position_name} · since ${dayjs(person.employment_date).format('MMM DD YYYY')}`,
+            detail: `${person.position_name} · since ${formatDate(person.employment_date)}`,
             aside: (
               <Text span fz="sm" fw={600} c="indigo.7">
                 <IconCertificate size={14} style={{ verticalAlign: -2 }} /> {person.years}{' '}
@@ -192,7 +193,7 @@ export function DashboardPage() {
             id: leave.id,
             name: leave.full_name,
             detail: `${leave.position_name} · ${leave.leave_type}`,
-            aside: `until ${dayjs(leave.end_date).format('MMM DD')}`,
+            aside: `until ${formatDate(leave.end_date)}`,
           }))}
         />
         <PeopleCard
@@ -206,7 +207,7 @@ export function DashboardPage() {
             id: leave.id,
             name: leave.full_name,
             detail: `${leave.position_name} · ${leave.leave_type} · ${leave.no_of_days} ${leave.no_of_days === 1 ? 'day' : 'days'}`,
-            aside: dayjs(leave.start_date).format('MMM DD'),
+            aside: formatDate(leave.start_date),
           }))}
         />
       </SimpleGrid>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataListPager } from '../../../components/DataListPager';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatTime } from '../../../lib/format';
 import { useCreditLedger } from '../api/credits';
 import { CREDIT_LABELS, dayNumber, days, LEDGER_REASON_LABELS } from '../leave-labels';
 import { LEDGER_PAGE_SIZE } from '../page-sizes';
@@ -31,9 +32,9 @@ function LedgerLine({ row }: { row: LedgerRow }) {
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Text fz="sm">{dayjs(row.created_at).format('MMM DD YYYY')}</Text>
+        <Text fz="sm">{formatDate(row.created_at)}</Text>
         <Text fz="xs" c="dimmed">
-          {dayjs(row.created_at).format('h:mm A')}
+          {formatTime(row.created_at)}
         </Text>
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{CREDIT_LABELS[row.field] ?? row.field}</Table.Td>
