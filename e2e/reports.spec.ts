@@ -52,7 +52,7 @@ test('open each report, narrow one to a sub-department, and export it', async ({
   const lines = (await readFile(file, 'utf8'))
     .replace(/^\uFEFF/, '')
     .trim()
-    .split('\n');
+    .split(/\r?\n/);
   expect(lines[0]).toBe('Month,Department,Trainee,Probationary,Regular,Total');
   expect(lines.length).toBeGreaterThan(1);
 });

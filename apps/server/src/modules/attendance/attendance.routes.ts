@@ -20,18 +20,18 @@ import {
   importReply,
 } from '@hris/domain/punches';
 import { successReply } from '@hris/domain/replies';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { sendDownload } from '../../lib/download';
 import { done, idParam } from '../../lib/replies';
+import { sheetReply } from '../../lib/sheet-writer';
 import { commitOf, singleUpload } from '../../lib/single-upload';
 import { rawReply } from '../../lib/wire';
 import { actorOf } from '../../plugins/audit';
-import { contentDisposition } from '../../plugins/files/links';
 import * as devices from './devices.service';
 
-import { attendanceExport, type Download, opened, payrollExport } from './exports.service';
+import { attendanceExport, payrollExport } from './exports.service';
 
 import { importPunches } from './import.service';
 import * as logs from './logs.service';
@@ -54,20 +54,7 @@ const importFields = z.object({
   commit: z.enum(['true', 'false', '1', '0'], { error: 'Commit must be true or false.' }).optional(),
 });
 
-/**
- * A download: its first bytes are awaited before any header is set, so a failure before them (an
- * unknown sub-department, the database down) is an ordinary error reply, not a cut file.
- */
-const send = async (reply: FastifyReply, d: Download) => {
-  const ready = await opened(d);
-  return reply
-    .header('Content-Disposition', contentDisposition('attachment', ready.fileName))
-    .header('Cache-Control', 'private, no-store')
-    .type(ready.contentType)
-    .send(ready.body);
-};
-
-const file = { 200: { content: { 'application/octet-stream': { schema: z.string() } } } };
+const pdfReply = { 200: { content: { 'application/pdf': { schema: z.string() } } } };
 
 export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceDeps> = async (app, { db, clock }) => {
   const today = () => companyDate(clock());
@@ -136,10 +123,10 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceDeps> = async (ap
         summary:
           'The grid of a range as CSV (or XLSX with format=xlsx), every employee of a sub-department or all',
         querystring: attendanceExportQuery,
-        response: file,
+        response: sheetReply,
       },
     },
-    async (req, reply) => send(reply, attendanceExport(db, req.query, today(), req.query.format)),
+    async (req, reply) => sendDownload(reply, attendanceExport(db, req.query, today(), req.query.format)),
   );
   app.get(
     '/downloadpdfadmin',
@@ -148,10 +135,10 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceDeps> = async (ap
         tags,
         summary: 'The grid of a range as a PDF',
         querystring: attendanceExportQuery,
-        response: file,
+        response: pdfReply,
       },
     },
-    async (req, reply) => send(reply, attendanceExport(db, req.query, today(), 'pdf')),
+    async (req, reply) => sendDownload(reply, attendanceExport(db, req.query, today(), 'pdf')),
   );
 
   // ---- punches in
@@ -270,9 +257,9 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceDeps> = async (ap
         tags,
         summary: 'The payroll cut-off as CSV or XLSX',
         querystring: payrollExportQuery,
-        response: file,
+        response: sheetReply,
       },
     },
-    async (req, reply) => send(reply, payrollExport(db, req.query, today())),
+    async (req, reply) => sendDownload(reply, payrollExport(db, req.query, today())),
   );
 };

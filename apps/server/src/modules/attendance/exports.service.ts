@@ -1,5 +1,4 @@
-import type { EventEmitter } from 'node:events';
-import { PassThrough, Readable, type Writable } from 'node:stream';
+import type { PassThrough } from 'node:stream';
 import {
   type AttendanceExportQuery,
   type AttendanceRange,
@@ -10,36 +9,26 @@ import {
   minutesAndSeconds,
 } from '@hris/domain/attendance';
 import { PAYROLL_FIGURE_LABELS, PAYROLL_FIGURES, type PayrollExportQuery } from '@hris/domain/payroll';
-import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/client';
+import { type Download, room, streamed } from '../../lib/download';
 import { notFound } from '../../lib/errors';
+import { type Cell, type SheetColumn, type SheetWriter, sheetDownload } from '../../lib/sheet-writer';
 import { type ComputedDay, computeDays, type EmployeeHead, employeeHeads } from './days';
 import { payrollRowOf } from './payroll.service';
 
 /**
  * The streamed exports of the month grid (CSV, XLSX, PDF) and of the payroll cut-off (CSV, XLSX).
  * Employees are read a batch at a time (`employeeHeads` + `computeDays`, the same reads as the
- * screens) and each batch is written out before the next is read; every writer waits while the
- * client is slower than the database, so a month of 5,000 employees never sits in memory. Nothing
- * is read until the body is first read (or `opened`): what fails before the first byte (an unknown
- * sub-department, 404) rejects `opened`, a failure later destroys the body (the client sees a cut
- * transfer), and a client that goes away stops the reads.
+ * screens) and each batch is written out before the next is read (lib/download.ts: the writers wait
+ * while the client is slower than the database), so a month of 5,000 employees never sits in
+ * memory. The sheets go through lib/sheet-writer.ts, which every CSV and XLSX of the app shares.
  */
-
-export type Download = { body: Readable; fileName: string; contentType: string };
 
 /** Employees read (and written) at a time. */
 const BATCH = 250;
-
-const CONTENT_TYPES = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pdf: 'application/pdf',
-} as const;
-type Kind = keyof typeof CONTENT_TYPES;
 
 /** GET api/exportdata (csv, or xlsx with format=xlsx) and GET api/downloadpdfadmin (pdf). */
 export function attendanceExport(
@@ -50,118 +39,23 @@ export function attendanceExport(
 ): Download {
   const range = { startDate: q.startDate, lastDate: q.lastDate };
   const source: Source = { db, subDepartmentId: q.subDepartmentId, range, today };
-  const write = kind === 'pdf' ? gridPdf : kind === 'xlsx' ? gridXlsx : gridCsv;
-  return download(`attendance_${range.startDate}_${range.lastDate}`, kind, (out) => write(out, source));
+  const base = `attendance_${range.startDate}_${range.lastDate}`;
+  if (kind === 'pdf')
+    return {
+      body: streamed((out) => gridPdf(out, source)),
+      fileName: `${base}.pdf`,
+      contentType: 'application/pdf',
+    };
+  return sheetDownload(base, kind, (w) => gridSheet(w, source));
 }
 
 /** GET api/payroll/export */
 export function payrollExport(db: Db, q: PayrollExportQuery, today: string): Download {
   const range = { startDate: q.startDate, lastDate: q.lastDate };
   const source: Source = { db, subDepartmentId: q.sub_department, range, today };
-  const kind = q.format === 'xlsx' ? 'xlsx' : 'csv';
-  return download(`payroll_${range.startDate}_${range.lastDate}`, kind, (out) =>
-    (kind === 'xlsx' ? payrollXlsx : payrollCsv)(out, source),
+  return sheetDownload(`payroll_${range.startDate}_${range.lastDate}`, q.format, (w) =>
+    payrollSheet(w, source),
   );
-}
-
-// ---- the plumbing: a lazily started producer writing with backpressure
-
-/** Thrown by a writer when the body was destroyed (the client went away): it just stops. */
-const ABORTED = Symbol('aborted');
-
-function download(base: string, kind: Kind, produce: (out: PassThrough) => Promise<void>): Download {
-  return { body: streamed(produce), fileName: `${base}.${kind}`, contentType: CONTENT_TYPES[kind] };
-}
-
-/** How to start each body's producer and wait for its first bytes (`opened`). */
-const openers = new WeakMap<Readable, () => Promise<void>>();
-
-/**
- * A body whose bytes `produce` writes into `out`. The producer starts on the body's first read (or
- * on `opened`); it must wait (`put`, `room`) while `out` is full. Its failure destroys the body with
- * the error; the body's end or destruction destroys `out`, which makes a waiting producer stop.
- */
-function streamed(produce: (out: PassThrough) => Promise<void>): Readable {
-  const out = new PassThrough({ highWaterMark: 64 * 1024 });
-  // The consumer of `out` (the body below) takes its failure from its state; with none attached
-  // yet, the error event alone must not bring the process down.
-  out.on('error', () => {});
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    produce(out).then(
-      () => {},
-      (err: unknown) => out.destroy(err === ABORTED ? undefined : (err as Error)),
-    );
-  };
-  async function* chunks() {
-    start();
-    yield* out;
-  }
-  const body = Readable.from(chunks(), { objectMode: false, highWaterMark: 64 * 1024 });
-  body.once('close', () => out.destroy());
-  openers.set(body, () => {
-    start();
-    return firstBytes(out);
-  });
-  return body;
-}
-
-/** Resolves when `out` has bytes to read (or has ended); rejects when it fails first. */
-function firstBytes(out: PassThrough): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const settle = (err?: unknown) => {
-      out.off('readable', ready);
-      out.off('close', ready);
-      out.off('error', failed);
-      if (err) reject(err);
-      else resolve();
-    };
-    const ready = () => settle();
-    const failed = (err: unknown) => settle(err);
-    if (out.errored) return reject(out.errored);
-    if (out.readableLength > 0 || out.destroyed) return resolve();
-    out.on('readable', ready);
-    out.on('close', ready);
-    out.on('error', failed);
-  });
-}
-
-/**
- * Starts an export and waits for its first bytes, so that what fails before them (an unknown
- * sub-department, the database out of reach) rejects here, before the route has set any header,
- * and is answered as any other error (404, 503) instead of as a broken download.
- */
-export async function opened(d: Download): Promise<Download> {
-  await openers.get(d.body)?.();
-  return d;
-}
-
-/** Resolves on `event` of `emitter`, or when `out` closes (the client went away). */
-function until(emitter: EventEmitter, event: string, out: Writable): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      emitter.off(event, done);
-      out.off('close', done);
-      resolve();
-    };
-    emitter.on(event, done);
-    out.on('close', done);
-  });
-}
-
-/** Writes a chunk, then waits while `out` is full. */
-async function put(out: Writable, chunk: string | Buffer): Promise<void> {
-  if (out.destroyed) throw ABORTED;
-  if (!out.write(chunk)) await until(out, 'drain', out);
-  if (out.destroyed) throw ABORTED;
-}
-
-/** Waits until `out` has room (a writer that writes to `out` itself, as pdfkit does through pipe). */
-async function room(out: Writable): Promise<void> {
-  if (out.writableNeedDrain) await until(out, 'drain', out);
-  if (out.destroyed) throw ABORTED;
 }
 
 // ---- the rows
@@ -258,24 +152,25 @@ function totalsOf(days: readonly ComputedDay[]) {
   return { counts, overbreak };
 }
 
-const HEAD_LABELS = ['Employee ID', 'Name', 'Department', 'Position'];
-const headCells = (h: EmployeeHead) => [
-  h.emp_id,
-  h.full_name,
-  h.department_name ?? '',
-  h.position_name ?? '',
+/** The employee's columns of both files, and their widths in the workbook. */
+const HEAD_COLUMNS: SheetColumn[] = [
+  { header: 'Employee ID', width: 12 },
+  { header: 'Name', width: 28 },
+  { header: 'Department', width: 20 },
+  { header: 'Position', width: 24 },
 ];
+const headCells = (h: EmployeeHead): Cell[] => [h.emp_id, h.full_name, h.department_name, h.position_name];
 
-function gridHeader(dates: readonly string[]): string[] {
+function gridColumns(dates: readonly string[]): SheetColumn[] {
   return [
-    ...HEAD_LABELS,
-    ...dates.map(dayHeader),
-    ...TOTAL_STATUSES.map((s) => DAY_STATUS_LABELS[s]),
-    'Overbreak',
+    ...HEAD_COLUMNS,
+    ...dates.map((d) => ({ header: dayHeader(d), width: 19 })),
+    ...TOTAL_STATUSES.map((s) => ({ header: DAY_STATUS_LABELS[s], width: 9 })),
+    { header: 'Overbreak', width: 11 },
   ];
 }
 
-function gridRow(p: Person): (string | number)[] {
+function gridRow(p: Person): Cell[] {
   const { counts, overbreak } = totalsOf(p.days);
   return [
     ...headCells(p.head),
@@ -285,146 +180,51 @@ function gridRow(p: Person): (string | number)[] {
   ];
 }
 
-const payrollHeader = () => [...HEAD_LABELS, ...PAYROLL_FIGURES.map((f) => PAYROLL_FIGURE_LABELS[f])];
+const PAYROLL_COLUMNS: SheetColumn[] = [
+  ...HEAD_COLUMNS,
+  ...PAYROLL_FIGURES.map((f) => ({ header: PAYROLL_FIGURE_LABELS[f], width: 14 })),
+];
 
-function payrollCells(p: Person): (string | number)[] {
+function payrollCells(p: Person): Cell[] {
   const row = payrollRowOf(p.head, p.days);
   return [...headCells(p.head), ...PAYROLL_FIGURES.map((f) => row[f])];
 }
 
-// ---- CSV
+// ---- the sheets (CSV or XLSX, lib/sheet-writer.ts)
 
-/**
- * UTF-8 with a byte order mark (so Excel reads ñ), CRLF lines, and text that Excel would take for a
- * formula (=, +, -, @ first) quoted with a leading apostrophe.
- */
-const CSV_OPTIONS = { record_delimiter: 'windows', escape_formulas: true } as const;
-const BOM = '\uFEFF';
-
-async function csv(
-  out: PassThrough,
-  s: Source,
-  header: string[],
-  cells: (p: Person) => (string | number)[],
-): Promise<void> {
-  await subDepartmentName(s.db, s.subDepartmentId);
-  await put(out, BOM + stringify([header], CSV_OPTIONS));
-  for await (const batch of people(s)) await put(out, stringify(batch.map(cells), CSV_OPTIONS));
-  out.end();
-}
-
-const gridCsv = (out: PassThrough, s: Source) =>
-  csv(out, s, gridHeader(daysOf(s.range.startDate, s.range.lastDate)), gridRow);
-const payrollCsv = (out: PassThrough, s: Source) => csv(out, s, payrollHeader(), payrollCells);
-
-// ---- XLSX
-
-const argb = (rgb: string): Partial<ExcelJS.Style> => ({
+const fill = (rgb: string): Partial<ExcelJS.Style> => ({
   fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: `FF${rgb}` } },
 });
 
-/** One style object per look: exceljs's style table finds a shared object at once. */
-const XLSX_STYLES = {
-  plain: {} as Partial<ExcelJS.Style>,
-  header: {
-    font: { bold: true },
-    alignment: { vertical: 'middle', wrapText: true },
-  } as Partial<ExcelJS.Style>,
-  status: {
-    present: argb('C6EFCE'),
-    absent: argb('FFC7CE'),
-    holiday: argb('E4DFEC'),
-    leave_with_pay: argb('B7E1DD'),
-    leave_without_pay: argb('FCD5B4'),
-    day_off: argb('E7E6E6'),
-    blank: {},
-  } as Record<DayStatus, Partial<ExcelJS.Style>>,
+/** The day cells of the workbook coloured by status (one shared style object each). */
+const STATUS_STYLES: Record<DayStatus, Partial<ExcelJS.Style> | undefined> = {
+  present: fill('C6EFCE'),
+  absent: fill('FFC7CE'),
+  holiday: fill('E4DFEC'),
+  leave_with_pay: fill('B7E1DD'),
+  leave_without_pay: fill('FCD5B4'),
+  day_off: fill('E7E6E6'),
+  blank: undefined,
 };
 
-/** The part of exceljs's streaming worksheet the backpressure looks at (not in its types). */
-type SheetStream = { stream?: { pipes?: Writable[] } };
-
-/**
- * exceljs writes each committed row into the sheet's zip entry without waiting; wait until what a
- * batch wrote has gone on into the zip (which waits for `out`), so that at most a batch is held.
- */
-async function sheetFlushed(sheet: ExcelJS.Worksheet, out: Writable): Promise<void> {
-  for (const pipe of (sheet as unknown as SheetStream).stream?.pipes ?? [])
-    if (pipe.writableNeedDrain) await until(pipe, 'drain', out);
-  if (out.destroyed) throw ABORTED;
-}
-
-async function xlsx(
-  out: PassThrough,
-  s: Source,
-  sheetName: string,
-  header: string[],
-  widths: number[],
-  row: (p: Person, r: ExcelJS.Row) => void,
-): Promise<void> {
+async function gridSheet(w: SheetWriter, s: Source): Promise<void> {
   await subDepartmentName(s.db, s.subDepartmentId);
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const zip = (book as unknown as { zip: EventEmitter }).zip;
-  let zipError: Error | null = null;
-  zip.on('error', (err: Error) => {
-    zipError = err;
-    out.destroy(err);
-  });
-  book.creator = 'HRIS';
-  const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', xSplit: 2, ySplit: 1 }] });
-  sheet.columns = widths.map((width) => ({ width }));
-  const top = sheet.addRow(header);
-  top.height = 30;
-  top.eachCell((c) => {
-    c.style = XLSX_STYLES.header;
-  });
-  top.commit();
-  for await (const batch of people(s)) {
-    for (const p of batch) {
-      const r = sheet.addRow([]);
-      row(p, r);
-      r.commit();
-    }
-    await sheetFlushed(sheet, out);
-  }
-  sheet.commit();
-  const committed = book.commit();
-  // A body destroyed meanwhile never finishes: stop waiting then (and take no failure of it).
-  committed.catch(() => {});
-  await Promise.race([committed, until(out, 'finish', out)]);
-  if (zipError) throw zipError;
-  if (out.destroyed && !out.writableFinished) throw ABORTED;
-}
-
-/** Writes the cells of a row, each with a shared style object. */
-function fill(r: ExcelJS.Row, values: readonly (string | number)[]) {
-  for (let i = 0; i < values.length; i++) {
-    const c = r.getCell(i + 1);
-    const v = values[i]!;
-    c.value = v === '' ? null : v;
-    c.style = XLSX_STYLES.plain;
-  }
-}
-
-function gridXlsx(out: PassThrough, s: Source): Promise<void> {
   const dates = daysOf(s.range.startDate, s.range.lastDate);
-  const widths = [12, 28, 20, 24, ...dates.map(() => 19), 9, 9, 9, 9, 9, 9, 11];
-  const first = HEAD_LABELS.length + 1;
-  return xlsx(out, s, 'Attendance', gridHeader(dates), widths, (p, r) => {
-    fill(r, gridRow(p));
-    p.days.forEach((d, i) => {
-      r.getCell(first + i).style = XLSX_STYLES.status[d.status];
+  const first = HEAD_COLUMNS.length;
+  await w.sheet({ name: 'Attendance', columns: gridColumns(dates), frozenColumns: 2, headerHeight: 30 });
+  for await (const batch of people(s))
+    await w.rows(batch.map(gridRow), (row, column) => {
+      const day = batch[row]!.days[column - first];
+      return day && column >= first ? STATUS_STYLES[day.status] : undefined;
     });
-  });
+  await w.end();
 }
 
-function payrollXlsx(out: PassThrough, s: Source): Promise<void> {
-  const widths = [12, 28, 20, 24, ...PAYROLL_FIGURES.map(() => 14)];
-  return xlsx(out, s, 'Payroll', payrollHeader(), widths, (p, r) => fill(r, payrollCells(p)));
+async function payrollSheet(w: SheetWriter, s: Source): Promise<void> {
+  await subDepartmentName(s.db, s.subDepartmentId);
+  await w.sheet({ name: 'Payroll', columns: PAYROLL_COLUMNS, frozenColumns: 2, headerHeight: 30 });
+  for await (const batch of people(s)) await w.rows(batch.map(payrollCells));
+  await w.end();
 }
 
 // ---- PDF

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsOf, expectGuarded, json, type TestApp, testApp } from '../../../test/app';
 import { hireVia, makeOrg, type Org } from '../../../test/fixtures';
 import type { Db } from '../../db/client';
+import { type Download, opened } from '../../lib/download';
 import { AppError } from '../../lib/errors';
-import { attendanceExport, type Download, opened, payrollExport } from './exports.service';
+import { attendanceExport, payrollExport } from './exports.service';
 import { payrollPage } from './payroll.service';
 
 /** The company's date: the day after the cut-off, so every day of it is due. */

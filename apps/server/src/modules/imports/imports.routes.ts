@@ -7,16 +7,15 @@ import {
   MAX_IMPORT_FILE_MB,
 } from '@hris/domain/imports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { sendFile } from '../../lib/send-file';
+import { sheetReply } from '../../lib/sheet-writer';
 import { commitOf, singleUpload } from '../../lib/single-upload';
 import { actorOf } from '../../plugins/audit';
 import { runImport } from './imports.service';
 import { importTemplate } from './template';
 
 const tags = ['imports'];
-const file = { 200: { content: { 'application/octet-stream': { schema: z.string() } } } };
 const IMPORT_UPLOAD = { allow: ['csv', 'xlsx'], maxFiles: 1, maxBytes: MAX_IMPORT_FILE_MB * 1024 * 1024 };
 
 export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -28,7 +27,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         summary: 'The template of an import: a header per column, and (XLSX) a sheet explaining each',
         params: importParams,
         querystring: importTemplateQuery,
-        response: file,
+        response: sheetReply,
       },
     },
     async (req, reply) => sendFile(reply, await importTemplate(req.params.kind, req.query.format)),

@@ -1,15 +1,13 @@
 import { companyDate } from '@hris/domain/company-clock';
 import { reportExportQuery, reportParams, reportQuery, reportReply } from '@hris/domain/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { sendFile } from '../../lib/send-file';
+import { sheetReply } from '../../lib/sheet-writer';
 import { exportReport } from './reports.export';
 import { runReport } from './reports.service';
 
 const tags = ['reports'];
-
-const file = { 200: { content: { 'application/octet-stream': { schema: z.string() } } } };
 
 export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> = async (
   app,
@@ -38,7 +36,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }>
         summary: 'A report as XLSX (format=xlsx, the default) or CSV',
         params: reportParams,
         querystring: reportExportQuery,
-        response: file,
+        response: sheetReply,
       },
     },
     async (req, reply) => {

@@ -323,15 +323,11 @@ describe('GET api/reports/{report}/export', () => {
     expect(sheet.getRow(2).values).toEqual([undefined, '2026-05', 4, 0, 1, 3, 28.57]);
   });
 
-  it('exports as CSV', async () => {
+  it('exports as CSV (UTF-8 with a byte order mark, CRLF lines)', async () => {
     const res = await t.call('GET', '/api/reports/nte/export?format=csv&from=2026-08&to=2026-09');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(
-      res.body
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\n'),
-    ).toEqual([
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    expect(res.body.slice(1).trim().split('\r\n')).toEqual([
       'Type,Infraction,Corrective Action,NTEs',
       'I,Attendance and Punctuality,VW,2',
       'II,Time Keeping Infraction,NTE 1,1',
