@@ -13,6 +13,8 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** smtp:// or smtps:// URL of the mail relay; unset = the notification config, else the outbox. */
   smtpUrl: string | undefined;
+  /** HRIS_SMTP_ALLOW_PRIVATE: the Notification Config may send to hosts on private networks. */
+  smtpAllowPrivate: boolean;
   /** Where people open the app, for links in e-mails. */
   publicUrl: string;
   /** Key for secrets stored in the database; unset = a key file under the data folder. */
@@ -75,6 +77,7 @@ const schema = z.object({
     .trim()
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  HRIS_SMTP_ALLOW_PRIVATE: bool.optional(),
   HRIS_PUBLIC_URL: z
     .string()
     .trim()
@@ -189,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.HRIS_DEMO ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
+    smtpAllowPrivate: e.HRIS_SMTP_ALLOW_PRIVATE ?? false,
     publicUrl: (
       e.HRIS_PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`
     ).replace(/\/$/, ''),

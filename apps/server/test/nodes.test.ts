@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/lib/paths';
+import { secretBox } from '../src/lib/secret-box';
 import { datasheet, type Org } from './fixtures';
 import { startS3, type TestS3 } from './s3';
 import { multipart, pdf } from './sample-files';
@@ -44,6 +46,9 @@ let db: pg.Client;
 let employee: number;
 /** Before the outbox rows are queued: pg-boss jobs created since then are the cron's. */
 let queuedAt: Date;
+/** The test mail server's certificate, in a file for NODE_EXTRA_CA_CERTS. */
+let caFile: string;
+let caFolder: Awaited<ReturnType<typeof tempDataDir>> | undefined;
 
 const s3Env = () => ({
   S3_BUCKET: s3.config.bucket,
@@ -63,6 +68,8 @@ const nodeEnv = async (name: string, env: Record<string, string> = {}) => ({
   HRIS_DATA_DIR: await folder(name),
   HRIS_SECRET_KEY: SECRET,
   SMTP_URL: smtp.url,
+  // the test mail server's own certificate, which the nodes' STARTTLS must trust
+  NODE_EXTRA_CA_CERTS: caFile,
   LOG_LEVEL: 'info',
   ...s3Env(),
   ...env,
@@ -82,6 +89,9 @@ const messages = (server: ServerProcess) =>
 
 beforeAll(async () => {
   [s3, smtp] = await Promise.all([startS3(), startSmtp()]);
+  caFolder = await tempDataDir('smtp-ca');
+  caFile = path.join(caFolder.dir, 'ca.pem');
+  await writeFile(caFile, smtp.ca);
   const envA = await nodeEnv('node-a');
   a = await start(envA);
   dirA = envA.HRIS_DATA_DIR;
@@ -97,6 +107,7 @@ afterAll(async () => {
   for (const server of servers.reverse()) await stopServer(server);
   for (const f of folders) await f.remove();
   await smtp?.close();
+  await caFolder?.remove();
   await s3?.stop();
   removeServerBundle();
 });
@@ -167,10 +178,12 @@ describe('two nodes on one PostgreSQL and one bucket', () => {
     }
     await new Promise((r) => setTimeout(r, 500));
     queuedAt = (await db.query<{ now: Date }>('SELECT now()')).rows[0]!.now;
+    // sealed with the cluster's key, as a node keeps a mail's text
+    const box = secretBox(createHash('sha256').update(SECRET).digest());
     await db.query(
-      `INSERT INTO mail_outbox (to_address, subject, body_text)
-       SELECT 'queued' || i || '@example.com', 'Queued ' || i, 'Left in the outbox' FROM generate_series(0, $1 - 1) i`,
-      [QUEUED_MAILS],
+      `INSERT INTO mail_outbox (to_address, subject, body_enc)
+       SELECT 'queued' || i || '@example.com', 'Queued ' || i, $2 FROM generate_series(0, $1 - 1) i`,
+      [QUEUED_MAILS, box.seal('Left in the outbox')],
     );
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailOutcome } from './mail';
 import { listQuery } from './paging';
 import {
   doneReply,
@@ -176,6 +177,12 @@ export const registerBody = z.object({
   ),
 });
 export type RegisterBody = z.output<typeof registerBody>;
+/**
+ * `POST api/register`: the new account's id, and what happened to its set-your-password link when no
+ * password was given (`mail`: queued, or kept in the outbox for want of a sender; null: no link).
+ */
+export const registerReply = doneReply(z.strictObject({ id: wireId, mail: mailOutcome.nullable() }));
+export type RegisterReply = z.infer<typeof registerReply>;
 
 export const accessQuery = listQuery({ perPage: 20, sorts: ['full_name', 'name', 'belong'] });
 
@@ -263,10 +270,15 @@ export const saveSettingsReply = doneReply(settingsReply);
 /** The notification sender (path chosen here: `api/notificationconfig`, `api/notificationconfig/update`). */
 export const notificationConfigBody = z.object({
   email: requiredEmail('email'),
-  /** Left empty, the saved password stays. */
+  /**
+   * Left empty, the saved password stays, unless the sender e-mail, host or port changes or plain
+   * text is turned on: then it must be given again (the saved one never goes to another server).
+   */
   password: z.string().max(200).optional(),
   smtp_host: optionalText('SMTP host', 200),
   smtp_port: wholeNumber('The port must be a whole number from 1 to 65535.', 1, 65535).optional(),
+  /** Send without encryption when the server offers none. Left out: off. */
+  allow_plain_text: z.boolean({ error: 'Allow plain text must be true or false.' }).optional(),
 });
 /** `GET api/notificationconfig`: the sender, never its password (only whether one is saved). */
 export const notificationConfigReply = z.strictObject({
@@ -274,8 +286,15 @@ export const notificationConfigReply = z.strictObject({
   smtp_host: z.string(),
   smtp_port: z.number().int().min(1).max(65535),
   has_password: z.boolean(),
+  allow_plain_text: z.boolean(),
   updated_at: wireTimestamp.nullable(),
 });
+/** Why a saved password is not kept: it would go to another server, or in clear text. */
+export const SENDER_PASSWORD_AGAIN = {
+  moved:
+    'Enter the password again: the sender e-mail, SMTP host or port changed, and the saved password is only used for the server it was saved for.',
+  plainText: 'Enter the password again to allow sending it without encryption.',
+} as const;
 export type NotificationConfig = z.infer<typeof notificationConfigReply>;
 /** `POST api/notificationconfig/update` */
 export const saveNotificationConfigReply = doneReply(notificationConfigReply);

@@ -29,7 +29,7 @@ export const AUDIT_AREAS = {
   responsibility: { label: 'Responsibility', entities: ['responsibility_forms', 'wfh_undertakings'] },
   calendar: { label: 'Calendar', entities: ['calendar_event', 'calendar_feed'] },
   organisation: { label: 'Organisation', entities: ['department', 'position', 'sub_department'] },
-  accounts: { label: 'Accounts', entities: ['user', 'role', 'settings', 'notification_config'] },
+  accounts: { label: 'Accounts', entities: ['user', 'role', 'settings', 'notification_config', 'mail'] },
   imports: { label: 'Imports', entities: ['import'] },
 } as const;
 export type AuditArea = keyof typeof AUDIT_AREAS;
@@ -68,6 +68,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   role: 'Role',
   settings: 'Settings',
   notification_config: 'Notification config',
+  mail: 'Mail',
   import: 'Import',
 };
 
@@ -84,6 +85,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   upload: 'Uploaded',
   remind: 'Reminded',
   import: 'Imported',
+  retry: 'Sent again',
+  copy_link: 'Copied the link',
 };
 
 export const AUDIT_PER_PAGE = 25;

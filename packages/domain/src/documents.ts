@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileLinkReply, UPLOAD_MAX_FILES, UPLOAD_MAX_MB } from './files';
+import { mailOutcome } from './mail';
 import { listQuery, listYear, yearParams } from './paging';
 import { pagedReply, wireCount, wireDate, wireId, wireTimestamp } from './replies';
 import { choiceError, optionalText, recordId, requiredId } from './text';
@@ -53,6 +54,8 @@ export const DOCUMENT_MESSAGES = {
   noMembers: 'This group has no active employees to send the document to.',
   noEmployeeEmail: 'This employee has no e-mail address: the document is assigned, but no link was sent.',
   reminded: 'A reminder has been sent to those who have not acknowledged.',
+  remindedNoSender:
+    'A reminder is queued for those who have not acknowledged, but no mail sender is set up: it waits in the Mail Outbox.',
   remindedToday: 'A reminder for this document was already sent in the last 24 hours. Try again later.',
   allAcknowledged: 'Everyone has acknowledged this document: there is no one to remind.',
   acknowledged: 'Thank you: your acknowledgement has been recorded.',
@@ -220,6 +223,8 @@ export const assignedReply = z.strictObject({
     documents: z.array(z.strictObject({ id: wireId, original_name: z.string() })),
     recipients: wireCount,
     mailed: wireCount,
+    /** What became of the `mailed` links: being sent now, or kept in the outbox (no sender set up). */
+    mail: mailOutcome,
   }),
 });
 export type AssignedReply = z.infer<typeof assignedReply>;
@@ -227,7 +232,7 @@ export type AssignedReply = z.infer<typeof assignedReply>;
 export const remindReply = z.strictObject({
   response: z.literal('success'),
   message: z.string(),
-  data: z.strictObject({ reminded: wireCount }),
+  data: z.strictObject({ reminded: wireCount, mail: mailOutcome }),
 });
 
 /** `GET api/acknowledge/{token}`: the public page's document. */

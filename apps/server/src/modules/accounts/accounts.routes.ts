@@ -12,6 +12,7 @@ import {
   notificationConfigReply,
   passwordChangeBody,
   registerBody,
+  registerReply,
   roleBody,
   roleOptionsReply,
   rolesQuery,
@@ -176,7 +177,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
       schema: {
         tags,
         summary: 'Create an account for an employee',
-        response: { 200: doneIdReply },
+        response: { 200: registerReply },
         body: registerBody,
       },
     },
@@ -347,7 +348,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
     async (req) =>
       done(
         'You successfully saved your changes',
-        await settings.saveNotificationConfig(db, actorOf(req), box, req.body),
+        await settings.saveNotificationConfig(db, actorOf(req), box, mailer, req.body),
       ),
   );
 };

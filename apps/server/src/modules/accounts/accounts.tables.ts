@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
 import { subDepartments } from '../organisation/organisation.tables';
 
@@ -46,5 +46,7 @@ export const notificationConfig = pgTable('notification_config', {
   password_enc: text('password_enc'),
   smtp_host: varchar('smtp_host', { length: 200 }).notNull().default(''),
   smtp_port: integer('smtp_port').notNull().default(465),
+  /** Send without TLS when the server offers none (off: TLS on 465, else STARTTLS, or nothing is sent). */
+  allow_plain_text: boolean('allow_plain_text').notNull().default(false),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });

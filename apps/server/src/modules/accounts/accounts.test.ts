@@ -152,16 +152,21 @@ describe('account creation', () => {
     expect(Object.keys(errors).sort()).toEqual(['email', 'employee_id', 'name', 'role_id']);
   });
 
-  it('mails a set-your-password link when no password is given', async () => {
+  it('mails a set-your-password link when no password is given, and says it waits without a sender', async () => {
     const employee_id = await hireVia(t, org);
-    json(await register({ employee_id, role_id: 1, name: 'no.password', email: 'no.password@company.ph' }));
+    const res = json(
+      await register({ employee_id, role_id: 1, name: 'no.password', email: 'no.password@company.ph' }),
+    );
+    expect(res.data.mail).toBe('no_sender');
     for (let i = 0; i < 40; i++) {
       const rows = await t.db
         .select()
         .from(mailOutbox)
         .where(eq(mailOutbox.to_address, 'no.password@company.ph'));
       if (rows[0]?.status === 'logged') {
-        expect(rows[0].body_text).toMatch(/\/new\/password\/[A-Za-z0-9_-]{43}/);
+        expect(rows[0].kind).toBe('account');
+        const link = json(await t.call('POST', `/api/mailoutbox/${rows[0].id}/link`)).data.link;
+        expect(link).toMatch(/\/new\/password\/[A-Za-z0-9_-]{43}$/);
         return;
       }
       await new Promise((r) => setTimeout(r, 50));
@@ -233,6 +238,29 @@ describe('users', () => {
     expect(
       errorsOf(await t.call('POST', '/api/updateStatus', { id: hr.id, status: 'off' })).status,
     ).toBeDefined();
+  });
+
+  it("refuses HR's own password through the reset (403): Change Password asks for the current one", async () => {
+    const me = await createUser(t.db, { name: 'hr.self', role_id: 5 });
+    const token = await tokenFor(t.db, me.id);
+    const [before] = await t.db.select().from(users).where(eq(users.id, me.id));
+    const res = await t.call(
+      'POST',
+      `/api/resetpassword/update/${me.id}`,
+      { new_password: 'Taken-over-2026' },
+      token,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      response: 'error',
+      message:
+        'Change your own password on the Change Password page: it asks for your current password first.',
+    });
+    const [after] = await t.db.select().from(users).where(eq(users.id, me.id));
+    expect(after!.password_hash).toBe(before!.password_hash);
+    // the session goes on, and a colleague can still reset it
+    expect((await t.call('GET', '/api/user', undefined, token)).statusCode).toBe(200);
+    json(await t.call('POST', `/api/resetpassword/update/${me.id}`, { new_password: 'Given-by-hr-2026' }));
   });
 
   it('is guarded', async () => {
@@ -444,6 +472,7 @@ describe('settings and the notification sender', () => {
       smtp_host: '',
       smtp_port: 465,
       has_password: true,
+      allow_plain_text: false,
       updated_at: expect.any(String),
     });
     const [row] = await t.db.select().from(notificationConfig);
@@ -451,13 +480,13 @@ describe('settings and the notification sender', () => {
     expect(row?.password_enc).not.toContain('app-password-1234');
     const got = await t.call('GET', '/api/notificationconfig');
     expect(got.body).not.toContain('app-password');
-    // leaving the password empty keeps it
+    // leaving the password empty keeps it for the same server (an empty host is smtp. and the domain)
     json(
       await t.call('POST', '/api/notificationconfig/update', {
         email: 'hr.notices@gmail.com',
         password: '',
         smtp_host: 'smtp.gmail.com',
-        smtp_port: 587,
+        smtp_port: 465,
       }),
     );
     const [again] = await t.db.select().from(notificationConfig);

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { type Writer, write } from '../../db/write';
 import { isCommonPassword } from '../../lib/common-passwords';
-import { fieldError, notFound } from '../../lib/errors';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Actor } from '../../plugins/audit';
@@ -61,8 +61,16 @@ export async function changePassword(
   });
 }
 
-/** `POST api/resetpassword/update/{id}`: HR sets a user's password. */
+/**
+ * `POST api/resetpassword/update/{id}`: HR sets a user's password. Never their own: that is Change
+ * Password, which asks for the current one, so a session left open cannot take the account over.
+ */
 export async function adminSetPassword(db: Db, actor: Actor, userId: number, password: string) {
+  if (userId === actor.userId)
+    throw new AppError(
+      403,
+      'Change your own password on the Change Password page: it asks for your current password first.',
+    );
   return write(db, actor, async (w) => {
     const [user] = await w.tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound('The user');
@@ -71,7 +79,10 @@ export async function adminSetPassword(db: Db, actor: Actor, userId: number, pas
   });
 }
 
-/** A new single-use link for a user, valid `minutes`. Earlier unused links of the user stop working. */
+/**
+ * A new single-use link for a user, valid `minutes`, and when it stops working. Only the token's
+ * hash is stored; earlier unused links of the user stop working.
+ */
 export async function issueResetLink(
   db: Db | Tx,
   userId: number,
@@ -79,6 +90,7 @@ export async function issueResetLink(
   minutes = RESET_TTL_MINUTES,
 ) {
   const token = newToken();
+  const expiresAt = new Date(Date.now() + minutes * 60_000);
   await db
     .update(passwordResets)
     .set({ used_at: sql`now()` })
@@ -86,9 +98,9 @@ export async function issueResetLink(
   await db.insert(passwordResets).values({
     user_id: userId,
     token_hash: hashToken(token),
-    expires_at: new Date(Date.now() + minutes * 60_000).toISOString(),
+    expires_at: expiresAt.toISOString(),
   });
-  return `${publicUrl}/new/password/${token}`;
+  return { url: `${publicUrl}/new/password/${token}`, expiresAt };
 }
 
 /**
@@ -118,7 +130,8 @@ export async function requestReset(
     await mailer.send({
       to: user.email,
       subject: 'Reset your HRIS password',
-      text: `Hello ${user.name},\n\nSomeone asked to reset the password of your HRIS account. To choose a new password, open this link within ${RESET_TTL_MINUTES} minutes:\n\n${link}\n\nThe link works once. If you did not ask for it, ignore this message: your password stays as it is.\n`,
+      text: `Hello ${user.name},\n\nSomeone asked to reset the password of your HRIS account. To choose a new password, open this link within ${RESET_TTL_MINUTES} minutes:\n\n${link.url}\n\nThe link works once. If you did not ask for it, ignore this message: your password stays as it is.\n`,
+      link: { ...link, kind: 'password_reset' },
     });
   } catch (err) {
     log(`password reset for a requested address failed: ${(err as Error).message}`);

@@ -24,7 +24,7 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
   smtp = await startSmtp();
   t = await testApp({
-    mailer: (db) => createMailer(db, { smtpUrl: smtp.url, box: secretBox(randomBytes(32)), log: () => {} }),
+    mailer: (db, box) => createMailer(db, { smtpUrl: smtp.url, box, tls: { ca: smtp.ca }, log: () => {} }),
     publicUrl: 'https://hris.example.ph',
   });
 });
@@ -145,6 +145,8 @@ describe('password reset by e-mail', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.to_address, 'forgetful@company.ph'));
     expect(outbox.map((m) => m.status)).toEqual(['sent']);
+    // once sent, the outbox keeps neither the text nor the link
+    expect(outbox[0]).toMatchObject({ kind: 'password_reset', body_enc: null, link_enc: null });
   });
 
   it('refuses an expired link, and a used one when two resets race', async () => {
@@ -237,17 +239,32 @@ describe('password reset by e-mail', () => {
     expect(mail.to).toEqual(['blocked@company.ph']);
   });
 
-  it('keeps mail in the outbox and the log when no SMTP is configured', async () => {
+  it('keeps mail in the outbox, sealed, and out of the log when no sender is set up', async () => {
     const logged: string[] = [];
     const plain = await testApp();
     try {
-      const mailer = createMailer(plain.db, { box: secretBox(randomBytes(32)), log: (m) => logged.push(m) });
+      const box = secretBox(randomBytes(32));
+      const mailer = createMailer(plain.db, { box, log: (m) => logged.push(m) });
+      const url = 'https://x/new/password/abc';
+      const expiresAt = new Date(Date.now() + 3_600_000);
       expect(
-        await mailer.send({ to: 'a@b.ph', subject: 'Hello', text: 'link: https://x/new/password/abc' }),
+        await mailer.send({
+          to: 'a@b.ph',
+          subject: 'Hello',
+          text: `link: ${url}`,
+          link: { url, kind: 'password_reset', expiresAt },
+        }),
       ).toBe('logged');
-      expect(logged.join('\n')).toContain('https://x/new/password/abc');
+      expect(logged.join('\n')).toContain('kept in the outbox');
+      expect(logged.join('\n')).not.toContain(url);
       const [row] = await plain.db.select().from(mailOutbox);
-      expect(row).toMatchObject({ to_address: 'a@b.ph', status: 'logged' });
+      expect(row).toMatchObject({ to_address: 'a@b.ph', status: 'logged', kind: 'password_reset' });
+      expect(box.open(row!.body_enc!)).toBe(`link: ${url}`);
+      expect(box.open(row!.link_enc!)).toBe(url);
+      const { rows } = await plain.db.execute<{ same: boolean }>(
+        sql`SELECT expires_at = ${expiresAt.toISOString()}::timestamptz AS same FROM mail_outbox`,
+      );
+      expect(rows[0]?.same).toBe(true);
     } finally {
       await plain.close();
     }

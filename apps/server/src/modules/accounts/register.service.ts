@@ -15,9 +15,13 @@ import { checkRole, placement, USER_UNIQUE } from './users.service';
 
 // ---- account creation (§5, §6)
 
+/** How long a new account's set-your-password link works. */
+const ACCOUNT_LINK_DAYS = 3;
+
 /**
  * `POST api/register`: an account for an employee who has none. Without a password, the new user
- * gets an e-mail link (valid three days) to choose one.
+ * gets an e-mail link (valid three days) to choose one; the reply says whether it is being sent or
+ * waits in the outbox for want of a sender.
  */
 export async function registerAccount(
   db: Db,
@@ -28,8 +32,7 @@ export async function registerAccount(
   log: (m: string) => void,
 ) {
   if (body.password) checkNewPassword(body.password, body.name, 'password');
-  let link: string | null = null;
-  const result = await write(
+  const id = await write(
     db,
     actor,
     async ({ tx, audit }) => {
@@ -61,25 +64,30 @@ export async function registerAccount(
         .returning();
       if (body.role_id === 3) await setSubDepartments(tx, user!.id, body.subordinates);
       await tx.update(employees).set({ role_id: body.role_id }).where(eq(employees.id, body.employee_id));
-      if (!body.password) link = await issueResetLink(tx, user!.id, publicUrl, 3 * 24 * 60);
+      // Without a password, the link to choose one is queued with the account: it leaves only if the
+      // account is made, and waits (sealed) in the outbox until sent or expired.
+      if (!body.password) {
+        const link = await issueResetLink(tx, user!.id, publicUrl, ACCOUNT_LINK_DAYS * 24 * 60);
+        await mailer.queue(tx, [
+          {
+            to: user!.email,
+            subject: 'Your HRIS account',
+            text: `Hello ${user!.name},\n\nAn account was made for you. Choose your password with this link within three days:\n\n${link.url}\n`,
+            link: { ...link, kind: 'account' },
+          },
+        ]);
+      }
       await audit({
         action: 'create',
         entity: 'user',
         entityId: user!.id,
         after: { ...user!, subordinates: body.subordinates },
       });
-      return { id: user!.id, email: user!.email, name: user!.name };
+      return user!.id;
     },
     USER_UNIQUE,
   );
-  if (link) {
-    void mailer
-      .send({
-        to: result.email,
-        subject: 'Your HRIS account',
-        text: `Hello ${result.name},\n\nAn account was made for you. Choose your password with this link within three days:\n\n${link}\n`,
-      })
-      .catch((err: Error) => log(`account mail failed: ${err.message}`));
-  }
-  return { id: result.id };
+  if (body.password) return { id, mail: null };
+  mailer.deliverQueued().catch((err: Error) => log(`account mail failed: ${err.message}`));
+  return { id, mail: (await mailer.hasSender()) ? ('queued' as const) : ('no_sender' as const) };
 }

@@ -1,9 +1,11 @@
-import type { NotificationConfig } from '@hris/domain/accounts';
+import { type NotificationConfig, SENDER_PASSWORD_AGAIN } from '@hris/domain/accounts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { write } from '../../db/write';
+import { fieldError } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Actor } from '../../plugins/audit';
+import type { Mailer } from '../../plugins/mail';
 import { notificationConfig, settings } from './accounts.tables';
 
 // ---- settings and the notification sender
@@ -41,22 +43,61 @@ export async function getNotificationConfig(db: Db): Promise<NotificationConfig>
     smtp_host: row?.smtp_host ?? '',
     smtp_port: row?.smtp_port ?? 465,
     has_password: !!row?.password_enc,
+    allow_plain_text: row?.allow_plain_text ?? false,
     updated_at: row?.updated_at ?? null,
   };
 }
 
-/** Saves the sender; the password is sealed with the app's key, and kept when left empty. */
+/** The server a sender uses: its host, or `smtp.` and the address's domain when none is given. */
+const serverOf = (host: string, email: string) => (host || `smtp.${email.split('@')[1]}`).toLowerCase();
+
+type SenderBody = {
+  email: string;
+  password?: string | undefined;
+  smtp_host: string;
+  smtp_port?: number | undefined;
+  allow_plain_text?: boolean | undefined;
+};
+
+/**
+ * Saves the sender; the password is sealed with the app's key. Left empty it is kept, but only for
+ * the server it was saved for, and only as encrypted as it was: a new sender e-mail (the SMTP user),
+ * host or port, or plain text turned on, needs it again (a 422 on `password`), so that a session
+ * that is not the mailbox owner's cannot send the saved password elsewhere. A host on a private
+ * network is a 422 on `smtp_host` (unless the operator allows it).
+ */
 export async function saveNotificationConfig(
   db: Db,
   actor: Actor,
   box: SecretBox,
-  body: { email: string; password?: string | undefined; smtp_host: string; smtp_port?: number | undefined },
+  mailer: Pick<Mailer, 'hostProblem'>,
+  body: SenderBody,
 ) {
+  const host = body.smtp_host.trim();
+  const port = body.smtp_port ?? 465;
+  const plain = body.allow_plain_text ?? false;
+  const problem = await mailer.hostProblem(serverOf(host, body.email));
+  if (problem) throw fieldError('smtp_host', problem);
   return write(db, actor, async ({ tx, audit }) => {
+    // Locked, so that two saves at once each compare with what the other left.
+    const [saved] = await tx
+      .select()
+      .from(notificationConfig)
+      .where(eq(notificationConfig.id, 1))
+      .for('update');
+    if (saved?.password_enc && !body.password) {
+      const moved =
+        saved.email.toLowerCase() !== body.email.toLowerCase() ||
+        serverOf(saved.smtp_host, saved.email) !== serverOf(host, body.email) ||
+        saved.smtp_port !== port;
+      if (moved) throw fieldError('password', SENDER_PASSWORD_AGAIN.moved);
+      if (plain && !saved.allow_plain_text) throw fieldError('password', SENDER_PASSWORD_AGAIN.plainText);
+    }
     const values = {
       email: body.email,
-      smtp_host: body.smtp_host,
-      smtp_port: body.smtp_port ?? 465,
+      smtp_host: host,
+      smtp_port: port,
+      allow_plain_text: plain,
       ...(body.password ? { password_enc: box.seal(body.password) } : {}),
     };
     await tx
@@ -67,10 +108,19 @@ export async function saveNotificationConfig(
       action: 'update',
       entity: 'notification_config',
       entityId: 1,
+      ...(saved && {
+        before: {
+          email: saved.email,
+          smtp_host: saved.smtp_host,
+          smtp_port: saved.smtp_port,
+          allow_plain_text: saved.allow_plain_text,
+        },
+      }),
       after: {
         email: body.email,
-        smtp_host: body.smtp_host,
-        smtp_port: values.smtp_port,
+        smtp_host: host,
+        smtp_port: port,
+        allow_plain_text: plain,
         credentials_changed: !!body.password,
       },
     });

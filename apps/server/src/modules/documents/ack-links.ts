@@ -13,8 +13,11 @@ export function ackKeyOf(linkKey: Buffer): Buffer {
 const sign = (key: Buffer, copyId: number, expires: number) =>
   createHmac('sha256', key).update(`${copyId}\n${expires}`).digest();
 
+/** When a link made at `now` stops working (unix seconds). */
+export const ackExpiry = (now: number) => Math.floor(now / 1000) + ACK_LINK_DAYS * 24 * 3600;
+
 export function ackToken(key: Buffer, copyId: number, now = Date.now()): string {
-  const expires = Math.floor(now / 1000) + ACK_LINK_DAYS * 24 * 3600;
+  const expires = ackExpiry(now);
   return `${copyId}.${expires}.${sign(key, copyId, expires).toString('base64url')}`;
 }
 

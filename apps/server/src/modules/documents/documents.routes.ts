@@ -205,8 +205,13 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRouteDeps> = async 
         response: { 200: remindReply },
       },
     },
-    async (req) =>
-      done(DOCUMENT_MESSAGES.reminded, { reminded: await svc.remind(deps, actorOf(req), req.params.id) }),
+    async (req) => {
+      const reminded = await svc.remind(deps, actorOf(req), req.params.id);
+      return done(
+        reminded.mail === 'no_sender' ? DOCUMENT_MESSAGES.remindedNoSender : DOCUMENT_MESSAGES.reminded,
+        reminded,
+      );
+    },
   );
 
   // ---- the employee's personal link (public: the token is the credential)

@@ -14,6 +14,7 @@ import {
   type SentDocumentsQuery,
   type sentDocumentsQuery,
 } from '@hris/domain/documents';
+import type { MailOutcome } from '@hris/domain/mail';
 import { type Paged, pageMeta, type SortOf } from '@hris/domain/paging';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -27,7 +28,7 @@ import type { FileRow, Files, Upload } from '../../plugins/files/files';
 import type { Mail, Mailer } from '../../plugins/mail';
 import { e } from '../employees/employees.sql';
 import { chosenEmployeeExists } from '../employees/employees.status';
-import { ackToken, checkAckToken } from './ack-links';
+import { ackExpiry, ackToken, checkAckToken } from './ack-links';
 
 export type DocumentsDeps = {
   db: Db;
@@ -250,13 +251,16 @@ export async function assign(
     await deps.mailer.queue(w.tx, mails);
     return { documents, recipients, mailed: mails.length };
   });
-  deliverSoon(deps);
-  return result;
+  return { ...result, mail: await deliverSoon(deps) };
 }
 
-/** Sends what was queued, after the reply: a failure is logged, and the outbox job tries again. */
-function deliverSoon(deps: DocumentsDeps): void {
+/**
+ * Sends what was queued, after the reply (a failure is logged, and the outbox job tries again), and
+ * says what the reply may promise: the mails are being sent, or kept for want of a sender.
+ */
+async function deliverSoon(deps: DocumentsDeps): Promise<MailOutcome> {
   deps.mailer.deliverQueued().catch((err: Error) => deps.log(`mail: delivery failed: ${err.message}`));
+  return (await deps.mailer.hasSender()) ? 'queued' : 'no_sender';
 }
 
 async function refuseResend(tx: Tx, file: FileRow, kind: DocumentKind, t: Target): Promise<void> {
@@ -322,18 +326,23 @@ function copyMails(
     year: 'numeric',
   }).format(new Date(sentAt));
   const now = Date.now();
+  const expiresAt = new Date(ackExpiry(now) * 1000);
   return copies
     .filter((c): c is Copy & { email: string } => !!c.email)
-    .map((c) => ({
-      to: c.email,
-      subject: `${reminder ? 'Reminder: please acknowledge' : 'Please acknowledge'} the ${what} "${name}"`,
-      text:
-        `Hello ${c.full_name},\n\n` +
-        `${reminder ? `HR sent you a ${what} on ${day} that you have not acknowledged yet` : `HR has sent you a ${what}`}: "${name}".\n` +
-        `Please open it and acknowledge that you have received and read it:\n\n` +
-        `${deps.publicUrl}/acknowledge/${ackToken(deps.ackKey, c.id, now)}\n\n` +
-        'The link is yours alone and works for 30 days.\n',
-    }));
+    .map((c) => {
+      const link = `${deps.publicUrl}/acknowledge/${ackToken(deps.ackKey, c.id, now)}`;
+      return {
+        to: c.email,
+        subject: `${reminder ? 'Reminder: please acknowledge' : 'Please acknowledge'} the ${what} "${name}"`,
+        text:
+          `Hello ${c.full_name},\n\n` +
+          `${reminder ? `HR sent you a ${what} on ${day} that you have not acknowledged yet` : `HR has sent you a ${what}`}: "${name}".\n` +
+          `Please open it and acknowledge that you have received and read it:\n\n` +
+          `${link}\n\n` +
+          'The link is yours alone and works for 30 days.\n',
+        link: { url: link, kind: 'acknowledgement' as const, expiresAt },
+      };
+    });
 }
 
 // ---- what was sent, and its acknowledgements
@@ -485,8 +494,7 @@ export async function remind(deps: DocumentsDeps, actor: Actor, id: number) {
     await w.audit({ action: 'remind', entity: 'documents', entityId: id, after: { reminded: mails.length } });
     return mails.length;
   });
-  deliverSoon(deps);
-  return reminded;
+  return { reminded, mail: await deliverSoon(deps) };
 }
 
 // ---- the employee's link
