@@ -82,4 +82,9 @@ export const contributionsImport: ImportSpec<ContributionBody, Lookups> = {
     );
     return made.length;
   },
+
+  unique: {
+    contributions_employee_month_key:
+      'Nothing was imported: some of these months were recorded meanwhile (by another import or on the form). Preview the file again.',
+  },
 };

@@ -2,7 +2,6 @@ import { IMPORT_COLUMNS } from '@hris/domain/imports';
 import { CREDIT_FIELDS, type RegisterCreditsBody, registerCreditsBody } from '@hris/domain/leave';
 import { sql } from 'drizzle-orm';
 import { readPrepared } from '../../db/prepared';
-import { AppError } from '../../lib/errors';
 import { writeAudits } from '../../plugins/audit';
 import { leaveCreditLedger, leaveCredits } from '../leave/leave.tables';
 import { employeeOf, employeesNamed } from './employee-ids';
@@ -50,25 +49,12 @@ export const creditsImport: ImportSpec<RegisterCreditsBody, Lookups> = {
     const bodies = rows.map((r) => r.body);
     for (let i = 0; i < bodies.length; i += 1000) {
       const chunk = bodies.slice(i, i + 1000);
-      const made = await tx
-        .insert(leaveCredits)
-        .values(
-          chunk.map((b) => ({
-            employee_id: b.employee_id,
-            ...Object.fromEntries(Object.values(CREDIT_FIELDS).map((c) => [c, String(b[c])])),
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ employee_id: leaveCredits.employee_id });
-      // Registered by someone else since the preview: nothing is kept.
-      if (made.length !== chunk.length)
-        throw new AppError(
-          422,
-          'Some of these employees were given leave credits meanwhile. Preview the file again.',
-          {
-            file: ['Some of these employees were given leave credits meanwhile. Preview the file again.'],
-          },
-        );
+      await tx.insert(leaveCredits).values(
+        chunk.map((b) => ({
+          employee_id: b.employee_id,
+          ...Object.fromEntries(Object.values(CREDIT_FIELDS).map((c) => [c, String(b[c])])),
+        })),
+      );
       const ledger = chunk.flatMap((b) =>
         Object.entries(CREDIT_FIELDS)
           .filter(([, column]) => Number(b[column]) !== 0)
@@ -90,5 +76,10 @@ export const creditsImport: ImportSpec<RegisterCreditsBody, Lookups> = {
       bodies.map((b) => ({ action: 'import', entity: 'leave_credits', entityId: b.employee_id, after: b })),
     );
     return bodies.length;
+  },
+
+  unique: {
+    leave_credits_pkey:
+      'Nothing was imported: some of these employees were given leave credits meanwhile (by another import or on the form). Preview the file again.',
   },
 };

@@ -147,4 +147,9 @@ export const employeesImport: ImportSpec<EmployeeBody, Lookups> = {
     );
     return made.length;
   },
+
+  unique: {
+    employees_emp_id_unique:
+      'Nothing was imported: some of these employee ids were taken meanwhile (by another import or a new employee). Preview the file again.',
+  },
 };

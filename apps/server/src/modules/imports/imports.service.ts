@@ -39,6 +39,12 @@ export type ImportSpec<B, L> = {
   crossCheck: (db: Db, rows: Checked<B>[], lookups: L) => Promise<LineProblem[]>;
   /** Writes every row in the import's transaction; returns how many records it made. */
   commit: (w: Writer, rows: Checked<B>[], lookups: L) => Promise<number>;
+  /**
+   * The unique indexes the commit may meet although the preview found nothing: a record written since
+   * by someone else (another import of the same rows, the screen's own form): index name → the message
+   * of the 422 on the file that answers it.
+   */
+  unique: Record<string, string>;
 };
 export type Problem = { field: string; message: string };
 export type LineProblem = Problem & { line: number };
@@ -174,9 +180,11 @@ export async function runImport(
       imports_kind_sha256_key: refused(
         'This file was just imported by someone else. Nothing was imported again.',
       ),
+      ...Object.fromEntries(Object.entries(spec.unique).map(([index, message]) => [index, refused(message)])),
     },
   );
   return reply(created, true);
 }
 
+/** A refusal of the whole file, as a 422 on its field. */
 const refused = (message: string) => new AppError(422, message, { file: [message] });

@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net';
 import { IMPORT_COLUMNS } from '@hris/domain/imports';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -235,7 +236,7 @@ describe('POST api/import/employees', () => {
 
   it('refuses a file without a required column, an empty file, another kind of file and a missing file', async () => {
     expect(errorsOf(await upload('employees', 'x.csv', 'First Name,Last Name\nA,B')).file?.[0]).toMatch(
-      /^The file has no "Employee ID", "Middle Name", /,
+      /^The file has no "Employee ID", "Designation", /,
     );
     expect(errorsOf(await upload('employees', 'x.csv', '')).file).toEqual(['The file is empty.']);
     expect((await upload('employees', 'x.pdf', '%PDF-1.4')).statusCode).toBe(415);
@@ -332,6 +333,110 @@ describe('POST api/import/contributions', () => {
       sql`SELECT withholding_tax::text AS tax FROM contributions WHERE employee_id = ${a} AND date_covered = '2026-10-01'`,
     );
     expect(rows[0]!.tax).toBe('313.80');
+  });
+});
+
+describe('commits racing for the same records', () => {
+  /** 24 files (each a little different, so none is "already imported") committed at once. */
+  async function race(kind: string, file: (i: number) => string) {
+    const replies = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => upload(kind, `race-${i}.csv`, file(i), true)),
+    );
+    const statuses = replies.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(23);
+    for (const r of replies.filter((x) => x.statusCode === 422))
+      expect(r.json().errors.file?.[0] ?? r.json().message).toMatch(/Nothing was imported|already|meanwhile/);
+    return replies;
+  }
+  const empIdOf = async (id: number) =>
+    (await t.db.execute<{ emp_id: string }>(sql`SELECT emp_id FROM employees WHERE id = ${id}`)).rows[0]!
+      .emp_id;
+
+  it('contributions: one of 24 commits for the same employee and month wins, the others are 422s', async () => {
+    const a = await hireVia(t, org);
+    const emp = await empIdOf(a);
+    const head = 'Employee ID,Month,SSS,PhilHealth,Pag-IBIG,HMO,SSS Loan,HDMF Loan,Withholding Tax,Others';
+    await race('contributions', (i) => `${head}\n${emp},2027-01,${900 + i},450,200,0,0,0,0,0`);
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM contributions WHERE employee_id = ${a} AND date_covered = '2027-01-01'`,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('leave credits: one of 24 commits for the same employee wins', async () => {
+    const a = await hireVia(t, org);
+    const emp = await empIdOf(a);
+    await race('leave-credits', (i) => `Employee ID,Balance\n${emp},${i + 1}`);
+    const { rows } = await t.db.execute<{ n: number; ledger: number }>(sql`
+      SELECT (SELECT count(*)::int FROM leave_credits WHERE employee_id = ${a}) AS n,
+        (SELECT count(*)::int FROM leave_credit_ledger WHERE employee_id = ${a}) AS ledger`);
+    expect(rows[0]).toEqual({ n: 1, ledger: 1 });
+  });
+
+  it('employees: one of 24 commits of the same employee id wins', async () => {
+    const before = await count('employees');
+    await race('employees', (i) => employeeFile([employeeRow(900, { 'Employee No.': String(70000 + i) })]));
+    expect(await count('employees')).toBe(before + 1);
+  });
+});
+
+describe('a multipart body cut off', () => {
+  /**
+   * A request written on a real socket whose multipart body ends in the middle of the file (no closing
+   * boundary): the bytes stop where `Content-Length` says, as when a proxy or a client cuts the upload.
+   */
+  async function cutOff(url: string, field: string, name: string, chunked: boolean) {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const boundary = '----hrisCut';
+    const commit = `--${boundary}\r\nContent-Disposition: form-data; name="commit"\r\n\r\ntrue`;
+    const body = Buffer.from(
+      name === ''
+        ? commit // cut in a text field
+        : `${commit}\r\n--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n` +
+            (name.endsWith('.pdf')
+              ? '%PDF-1.4\n%âãÏÓ\n1 0 obj'
+              : 'Employee ID,Month,SSS\n2019-001,2026-01,90'),
+    );
+    const head =
+      `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${t.hrToken}\r\n` +
+      `Content-Type: multipart/form-data; boundary=${boundary}\r\nConnection: close\r\n` +
+      (chunked ? 'Transfer-Encoding: chunked\r\n\r\n' : `Content-Length: ${body.length}\r\n\r\n`);
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let text = '';
+      socket.setTimeout(10_000, () => socket.destroy(new Error(`no reply from ${url}`)));
+      socket.on('data', (d) => {
+        text += d.toString('latin1');
+      });
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [h = '', ...rest] = text.split('\r\n\r\n');
+        resolve({ status: Number(h.split(' ')[1]), body: rest.join('\r\n\r\n') });
+      });
+      socket.write(head);
+      if (chunked)
+        socket.write(`${body.length.toString(16)}\r\n${body.toString('latin1')}\r\n0\r\n\r\n`, 'latin1');
+      else socket.write(body);
+    });
+  }
+
+  it('answers 400 on an import, as on an upload route, for a body that ends in the middle of a part', async () => {
+    const before = { imports: await count('imports'), files: await count('files') };
+    for (const chunked of [false, true]) {
+      for (const name of ['cut.csv', '']) {
+        const imported = await cutOff('/api/import/contributions', 'file', name, chunked);
+        expect(imported.status, imported.body).toBe(400);
+        expect(JSON.parse(imported.body).message).toBe('The upload was cut off before it ended.');
+      }
+      for (const name of ['cut.pdf', '']) {
+        const uploaded = await cutOff('/api/nterequestbyhr/add', 'files[0]', name, chunked);
+        expect(uploaded.status, uploaded.body).toBe(400);
+        expect(JSON.parse(uploaded.body).message).toMatch(/cut off before it ended/);
+      }
+    }
+    expect({ imports: await count('imports'), files: await count('files') }).toEqual(before);
   });
 });
 

@@ -4,6 +4,7 @@ import { EMPTY_UPLOAD, type FileExtension } from '@hris/domain/files';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { AppError } from '../../lib/errors';
+import { isCutOff, unreadableMultipart } from '../../lib/multipart-errors';
 import { ZIP_MAX_RATIO, ZipInspector, ZipRefused } from '../../lib/zip-check';
 import { cleanOriginalName, contentMatches, extensionOf, FILE_KINDS, SNIFF_BYTES } from './file-types';
 import { type FileStorage, newStoredName } from './storage';
@@ -241,7 +242,9 @@ export async function receiveUploads(
       await storage.put(fileName, body, kind.mime);
     } catch (err) {
       if (check.failure) throw check.failure;
-      if (cutOff) throw new AppError(400, `The upload of ${original} was cut off before it ended.`);
+      // (the storage may give up on the source's error before the source's own 'error' event comes)
+      if (cutOff || isCutOff(err))
+        throw new AppError(400, `The upload of ${original} was cut off before it ended.`);
       throw err;
     }
     return { file_name: fileName, original_name: original, mime_type: kind.mime, size_bytes: check.size };
@@ -263,7 +266,7 @@ export async function receiveUploads(
       try {
         next = await parts.next();
       } catch (err) {
-        throw unreadable(err, tooMany);
+        throw unreadableMultipart(err, { tooMany, maxFields: MAX_FIELDS });
       }
       if (next.done) break;
       const part = next.value;
@@ -312,31 +315,5 @@ export async function receiveUploads(
       req.log,
     );
     throw err;
-  }
-}
-
-/** A multipart body that cannot be read, as a reply the sender can act on (never a 500). */
-function unreadable(err: unknown, tooMany: () => AppError): AppError {
-  if (err instanceof AppError) return err;
-  const code = (err as { code?: string }).code;
-  switch (code) {
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(415, 'Send the files as multipart/form-data.');
-    case 'FST_FILES_LIMIT':
-      return tooMany();
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new AppError(413, `Too many fields: at most ${MAX_FIELDS} a request.`);
-    case 'FST_PROTO_VIOLATION':
-      return new AppError(400, 'A field of the upload has a name that is not allowed.');
-    case 'FST_INVALID_JSON_FIELD_ERROR':
-      return new AppError(400, 'A field of the upload sent as JSON is not valid JSON.');
-    case 'FST_MP_PREMATURE_CLOSE':
-      return new AppError(400, 'The upload was cut off before it ended.');
-    default:
-      return new AppError(
-        400,
-        `The upload could not be read: ${(err as Error)?.message ?? 'malformed multipart data'}.`,
-      );
   }
 }
