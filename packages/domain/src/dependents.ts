@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RELATIONSHIPS } from './employee';
 import { listQuery } from './paging';
 import { doneReply, wireId } from './replies';
-import { jsonArray, optionalPattern, personName, requiredId, wholeNumber } from './text';
+import { jsonArray, optionalPattern, optionalPersonName, personName, requiredId, wholeNumber } from './text';
 
 /** Dependents' PhilHealth and senior citizen numbers use the short mask of §5. */
 export const SHORT_ID_PATTERN = /^\d{2}-\d{7}-\d$/;
@@ -17,7 +17,7 @@ export type DependentItem = z.output<typeof dependentItem>;
 
 export const seniorItem = z.object({
   senior_citizen: personName('senior citizen name'),
-  middle_initial: personName('middle initial'),
+  middle_initial: optionalPersonName('middle initial'),
   senior_citizen_no: optionalPattern('senior citizen number', SHORT_ID_PATTERN, '12-1234567-1'),
 });
 export type SeniorItem = z.output<typeof seniorItem>;
@@ -71,7 +71,7 @@ export const dependentRegistrationReply = z.strictObject({
     z.strictObject({
       id: wireId,
       senior_citizen: z.string(),
-      middle_initial: z.string(),
+      middle_initial: z.string().nullable(),
       senior_citizen_no: z.string().nullable(),
     }),
   ),

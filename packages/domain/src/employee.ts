@@ -11,6 +11,7 @@ import {
   optionalId,
   optionalMoney,
   optionalPattern,
+  optionalPersonName,
   optionalText,
   personName,
   recordId,
@@ -134,12 +135,15 @@ export const GOV_ID_FIELDS = ['sss_no', 'hdmf_no', 'mid_no', 'tin_no', 'phic_no'
 
 const adult = (v: string) => yearsBetween(v, today()) >= 18;
 
-/** Every field of the datasheet (§5): all required except experience, date signed, training and suffix. */
+/**
+ * Every field of the datasheet (§5): all required except experience, date signed, training, suffix
+ * and, unlike §5, the middle name (not everyone has one).
+ */
 const employeeShape = {
   emp_id: requiredPattern('employee id', PATTERNS.emp_id, '2024-001'),
   emp_no: optionalText('employee number', 32),
   first_name: personName('first name'),
-  middle_name: personName('middle name'),
+  middle_name: optionalPersonName('middle name'),
   last_name: personName('last name'),
   suffix: z.enum(SUFFIXES, { error: 'Please select a suffix.' }).default('None'),
   position_id: requiredId('designation'),
@@ -370,7 +374,7 @@ export const employeeDetailReply = z.strictObject({
   emp_id: z.string(),
   emp_no: z.string().nullable(),
   first_name: z.string(),
-  middle_name: z.string(),
+  middle_name: z.string().nullable(),
   last_name: z.string(),
   suffix: z.enum(SUFFIXES),
   full_name: z.string(),
@@ -437,7 +441,7 @@ export const jobInformationReply = z.strictObject({
   full_name: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  middle_name: z.string(),
+  middle_name: z.string().nullable(),
   department_name: z.string(),
   position_name: z.string(),
   sub_department_name: z.string().nullable(),

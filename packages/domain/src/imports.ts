@@ -43,7 +43,7 @@ export const IMPORT_COLUMNS: Record<ImportKind, ImportColumn[]> = {
     col('emp_id', 'Employee ID', true, 'The company id, ####-### (hire year and number).', '2024-001'),
     col('emp_no', 'Employee No.', false, 'The payroll number, if any.', '10001'),
     col('first_name', 'First Name', true, 'Letters, spaces, dots, dashes and apostrophes.', 'Maria'),
-    col('middle_name', 'Middle Name', true, 'As the first name.', 'Santos'),
+    col('middle_name', 'Middle Name', false, 'As the first name; empty when there is none.', 'Santos'),
     col('last_name', 'Last Name', true, 'As the first name.', 'Reyes'),
     col('suffix', 'Suffix', false, `One of: ${SUFFIXES.join(', ')}.`, 'None'),
     col(

@@ -9,7 +9,6 @@ describe('government number and id patterns (§5)', () => {
     ['hdmf_no', ['1234-5678-9012'], ['1234-5678-901', '123456789012']],
     ['tin_no', ['123-456-789', '123-456-789-000'], ['123-456-78', '123-456-789-00', '1234-5678-9012']],
     ['phic_no', ['12-123456789-1'], ['12-12345678-1', '121234567891']],
-    ['person_name', ['Juan Dela Cruz', 'Ñino', 'A'], ['', 'Juan2', "O'Neil", 'x'.repeat(33)]],
   ];
   for (const [name, good, bad] of cases) {
     it(name, () => {

@@ -20,5 +20,4 @@ export const PATTERNS = {
   mid_no: /^\d{4}-\d{4}-\d{4}$/,
   tin_no: /^\d{3}-\d{3}-\d{3}(-\d{3})?$/,
   phic_no: /^\d{2}-\d{9}-\d$/,
-  person_name: /^[A-Za-zÀ-ÿÑñ ]{1,32}$/,
 } as const;

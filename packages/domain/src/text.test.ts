@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { optionalText, requiredText, shownDate } from './text';
+import { z } from 'zod';
+import { optionalPersonName, optionalText, personName, requiredText, shownDate } from './text';
 
 describe('text fields', () => {
   it('refuse a NUL character, which no PostgreSQL text column stores', () => {
@@ -18,5 +19,48 @@ describe('text fields', () => {
 
   it('show dates as the screens do', () => {
     expect(shownDate('2026-03-07')).toBe('Mar 07 2026');
+  });
+
+  it('take real names: any script, hyphens, apostrophes and periods, with a letter, up to 32', () => {
+    const name = personName('first name');
+    for (const v of [
+      'Dela Cruz-Santos',
+      "O'Neil",
+      'O\u2019Neil',
+      'Ma. Cristina',
+      'Peña',
+      'Éloïse',
+      'Zoë',
+      'Nguyễn',
+      'Ана',
+      '李小龍',
+      'A',
+    ])
+      expect(name.parse(v), v).toBe(v);
+    // Trimmed, one space between words, and composed: "n" and a combining tilde are stored as "ñ".
+    expect(name.parse('  Ma.   Cristina ')).toBe('Ma. Cristina');
+    expect(name.parse('Pen\u0303a')).toBe('Peña');
+    const message = (v: unknown) => name.safeParse(v).error?.issues[0]?.message;
+    const rule = 'The first name may only contain letters, spaces, hyphens, apostrophes and periods.';
+    for (const v of ['Juan2', 'Ana_Marie', 'Juan\tCruz', 'José!', 'a@b', '<b>'])
+      expect(message(v), v).toBe(rule);
+    for (const v of ["-'.", '.', ' - ']) expect(message(v), v).toBe('The first name must contain a letter.');
+    expect(message('')).toBe('The first name field is required.');
+    expect(message('   ')).toBe('The first name field is required.');
+    expect(message(undefined)).toBe('The first name field is required.');
+    expect(message('x'.repeat(33))).toBe('The first name may not be greater than 32 characters.');
+    expect(name.parse('x'.repeat(32))).toBe('x'.repeat(32));
+    expect(message('Ana\u0000')).toBe('The first name may not contain a NUL character.');
+  });
+
+  it('leave an optional name out as null, and check one given as a name', () => {
+    const middle = optionalPersonName('middle name');
+    for (const v of [undefined, null, '', '   ']) expect(middle.parse(v)).toBeNull();
+    expect(middle.parse(' Santos ')).toBe('Santos');
+    expect(middle.safeParse('S4ntos').error?.issues[0]?.message).toBe(
+      'The middle name may only contain letters, spaces, hyphens, apostrophes and periods.',
+    );
+    expect(middle.safeParse(5).success).toBe(false);
+    expect(z.object({ middle_name: middle }).parse({})).toEqual({ middle_name: null });
   });
 });

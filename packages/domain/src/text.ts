@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromJsonText } from './json-text';
 
 /** Half of a UTF-16 surrogate pair without its other half: no UTF-8 text (so no PostgreSQL text) holds it. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -193,14 +194,7 @@ export function money(label: string) {
 /** Accepts an array, or the same array sent as JSON text (multipart and legacy clients). */
 export function jsonArray<T extends z.ZodType>(item: T, label: string, max: number) {
   return z.preprocess(
-    (v) => {
-      if (typeof v !== 'string') return v;
-      try {
-        return JSON.parse(v);
-      } catch {
-        return v;
-      }
-    },
+    fromJsonText(label),
     z
       .array(item, { error: `The ${label} must be a list.` })
       .max(max, `At most ${max} ${label} can be saved.`),
@@ -215,11 +209,42 @@ export function requiredEmail(label: string) {
   );
 }
 
-/** A person's name: letters and spaces, 1 to 32 characters (§5). */
+/**
+ * What a person's name may hold: letters of any script with their combining marks, spaces, hyphens,
+ * apostrophes (' and ’) and periods ("Dela Cruz-Santos", "O'Neil", "Ma. Cristina", "Peña"). Wider
+ * than §5's "letters and spaces", which refused real names.
+ */
+export const PERSON_NAME = /^[\p{L}\p{M} '’.-]+$/u;
+const LETTER = /\p{L}/u;
+export const PERSON_NAME_MAX = 32;
+
+/**
+ * A person's name: trimmed, one space between words, composed (NFC: "n" and a combining tilde are
+ * stored as "ñ"), 1 to 32 characters of PERSON_NAME with at least one letter.
+ */
 export function personName(label: string) {
-  return requiredText(label, 32).refine(
-    (v) => /^[A-Za-zÀ-ÿÑñ ]+$/.test(v),
-    `The ${label} may only contain letters and spaces.`,
+  return z
+    .string({ error: `The ${label} field is required.` })
+    .transform((v) => v.trim().normalize('NFC').replace(/ {2,}/g, ' '))
+    .pipe(
+      z
+        .string()
+        .min(1, `The ${label} field is required.`)
+        .max(PERSON_NAME_MAX, `The ${label} may not be greater than ${PERSON_NAME_MAX} characters.`)
+        .superRefine(storable(label))
+        .refine(
+          (v) => PERSON_NAME.test(v),
+          `The ${label} may only contain letters, spaces, hyphens, apostrophes and periods.`,
+        )
+        .refine((v) => LETTER.test(v), `The ${label} must contain a letter.`),
+    );
+}
+
+/** A name that may be left out (a middle name): missing, null or blank becomes null. */
+export function optionalPersonName(label: string) {
+  return z.preprocess(
+    (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v),
+    personName(label).nullable(),
   );
 }
 

@@ -31,14 +31,15 @@ export const userEmployee = sql`LEFT JOIN ${e.table} ON ${e('id')} = u.employee_
 
 /**
  * The search box of the user lists: a case-insensitive substring of the username (and e-mail, when
- * asked), on the lower-cased copies PostgreSQL keeps, or of the employee's name, looked up only for
- * the users the first tests did not match.
+ * asked), on the lower-cased copies PostgreSQL keeps, or the employee search (`e.search`: the name's
+ * words in any order, or the employee id), looked up only for the users the first tests did not match.
  */
 export function userSearch(q: string | undefined, opts: { email: boolean }): SQL | undefined {
-  if (!q) return undefined;
+  const employee = e.search(q);
+  if (!q || !employee) return undefined;
   const text = sql`(SELECT lower(${q}))`;
   return sql`(strpos(u.search_name, ${text}) > 0${opts.email ? sql` OR strpos(u.search_email, ${text}) > 0` : sql``}
-    OR EXISTS (SELECT 1 FROM ${e.table} WHERE ${e('id')} = u.employee_id AND strpos(${e('search_name')}, ${text}) > 0))`;
+    OR EXISTS (SELECT 1 FROM ${e.table} WHERE ${e('id')} = u.employee_id AND ${employee}))`;
 }
 
 export function listUsers(db: Db, a: ListArgs<typeof usersQuery>) {

@@ -1,19 +1,23 @@
 import { ACTIVE_STATUSES, INACTIVE_STATUSES } from '@hris/domain/employee';
+import { foldedLength, foldName, parseSearch } from '@hris/domain/search';
 import { type SQL, sql } from 'drizzle-orm';
 import { likePattern } from '../../db/paging';
-import { type employees, NAME_LETTERS } from './employees.tables';
+import { type employees, NAME_LETTERS, searchFold } from './employees.tables';
 
 /** A column of `employees`, by its SQL name. */
 export type EmployeeColumn = keyof typeof employees.$inferSelect;
 
 const inList = (statuses: readonly string[]) => sql.raw(statuses.map((s) => `'${s}'`).join(', '));
 
-/** Text of the search box shorter than this has no trigram: the trigram index cannot narrow it. */
+/** A word of the search box shorter than this has no trigram: the trigram index cannot narrow it. */
 const TRIGRAM = 3;
-/** The search box's text looks like the start of an employee id (2024-0...). */
-const isIdPrefix = (q: string) => /^\d[\d-]*$/.test(q);
-/** A name's text the trigram index answers: three characters or more, not an id. */
-const byTrigram = (q: string | undefined) => !!q && !isIdPrefix(q) && [...q].length >= TRIGRAM;
+/** Whether a word is looked up by the trigram index: three characters or more. */
+const longWord = (word: string) => foldedLength(word) >= TRIGRAM;
+/** A name's text the trigram index answers: its longest word has three characters or more. */
+const byTrigram = (q: string | undefined) => {
+  const s = parseSearch(q);
+  return s?.kind === 'name' && longWord(s.words[0]!);
+};
 
 /**
  * The SQL of one occurrence of `employees` in a query, by its alias: `e('full_name')` is the column
@@ -32,12 +36,16 @@ export type EmployeeSql<A extends string = string> = ((column: EmployeeColumn) =
   /** Resigned, AWOL or terminated. */
   readonly isInactive: SQL;
   /**
-   * The search box: the start of an employee id when the text looks like one (2024-0...), otherwise
-   * a case-insensitive substring of the name. The name is matched on `search_name`, the lower-cased
-   * name PostgreSQL keeps beside it, so no row is lower-cased at query time (`ILIKE` would, on every
-   * row). Three characters or more use the trigram index; shorter text matches most names, so it is
-   * a `strpos` that the planner answers from the (status, search_name, id) index instead, and each
-   * form is its own prepared statement with the plan that fits it.
+   * The search box (`parseSearch` of the domain): the start of an employee id when the text looks
+   * like one (2024-0..., or 20240... without the dash), otherwise every word of the text somewhere
+   * in the name, in any order ("Cabrera, Adrian" finds Adrian Cabrera), ignoring case and accents.
+   * The words are matched on `search_name`, the name PostgreSQL keeps folded (lower case, without
+   * accents) beside it, and folded the same way once per query, so no row is folded at query time.
+   * The longest word picks the plan: three characters or more use the trigram index; shorter text
+   * matches most names, so it is a `strpos` that the planner answers from the (status, search_name,
+   * id) index instead. The other words are one more test of the rows found (`LIKE ALL` of an array,
+   * one parameter however many words), so each form is one prepared statement with the plan that
+   * fits it.
    */
   search: (q: string | undefined) => SQL | undefined;
   /** Whether `search(q)` is answered by the trigram index: three characters or more of a name. */
@@ -66,6 +74,18 @@ export function employeeAlias<const A extends string>(alias: A): EmployeeSql<A> 
   const id = (name: string) => sql.identifier(name);
   const col = (column: EmployeeColumn) => sql`${t}.${sql.identifier(column)}`;
   const table = sql`employees ${t}`;
+  // The name's test for words already parsed, on the search_name of `name` (this alias's or the
+  // anti-join's): the first (longest) word by the index that fits it, the others as LIKE ALL of one
+  // array (folded once per query: the subquery is an InitPlan).
+  const nameMatch = (name: SQL, [first, ...rest]: string[]) => {
+    const head = longWord(first!)
+      ? sql`${name} LIKE (SELECT ${searchFold(likePattern(first!))})`
+      : sql`strpos(${name}, (SELECT ${searchFold(first!)})) > 0`;
+    if (!rest.length) return head;
+    // Escaped patterns hold no space, so one text carries them all.
+    const patterns = rest.map(likePattern).join(' ');
+    return sql`${head} AND ${name} LIKE ALL ((SELECT string_to_array(${searchFold(patterns)}, ' '))::text[])`;
+  };
   // A short text (one or two characters) finds most names, so the lists of other tables count every
   // row but those of the few employees it does not find (an anti-join: one hash of their ids). For
   // one letter a to z, those are read from the letter's partial index (employees_lacking_<letter>_idx,
@@ -73,24 +93,26 @@ export function employeeAlias<const A extends string>(alias: A): EmployeeSql<A> 
   // into the statement so that the planner can match the index's condition; any other short text
   // reads every name. The subquery's alias is its own: `column` may be this alias's id.
   const lacking = sql.identifier(`${alias}_lacking`);
-  const notFound = (column: SQL, q: string) =>
-    sql`NOT EXISTS (SELECT 1 FROM employees ${lacking} WHERE ${lacking}.id = ${column} AND strpos(${lacking}.search_name, ${
-      /^[a-z]$/i.test(q) && NAME_LETTERS.includes(q.toLowerCase())
-        ? sql.raw(`'${q.toLowerCase()}'`)
-        : sql`(SELECT lower(${q}))`
-    }) = 0)`;
+  const notFound = (column: SQL, words: string[]) => {
+    const letter = words.length === 1 ? foldName(words[0]!) : '';
+    const missing =
+      letter.length === 1 && NAME_LETTERS.includes(letter)
+        ? sql`strpos(${lacking}.search_name, ${sql.raw(`'${letter}'`)}) = 0`
+        : sql`NOT (${nameMatch(sql`${lacking}.search_name`, words)})`;
+    return sql`NOT EXISTS (SELECT 1 FROM employees ${lacking} WHERE ${lacking}.id = ${column} AND ${missing})`;
+  };
   const search = (q: string | undefined) => {
-    if (!q) return undefined;
-    if (isIdPrefix(q)) return sql`${col('emp_id')} LIKE ${`${q}%`}`;
-    return byTrigram(q)
-      ? sql`${col('search_name')} LIKE (SELECT lower(${likePattern(q)}))`
-      : sql`strpos(${col('search_name')}, (SELECT lower(${q}))) > 0`;
+    const s = parseSearch(q);
+    if (!s) return undefined;
+    if (s.kind === 'id') return sql`${col('emp_id')} LIKE ${`${s.prefix}%`}`;
+    return nameMatch(col('search_name'), s.words);
   };
   const searchIds = (column: SQL, q: string | undefined) => {
-    if (!q) return undefined;
-    if (isIdPrefix(q) || byTrigram(q))
+    const s = parseSearch(q);
+    if (!s) return undefined;
+    if (s.kind === 'id' || longWord(s.words[0]!))
       return sql`${column} IN (SELECT ${col('id')} FROM ${table} WHERE ${search(q)})`;
-    return notFound(column, q);
+    return notFound(column, s.words);
   };
   return Object.assign(col, {
     alias,

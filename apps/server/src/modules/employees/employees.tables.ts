@@ -1,5 +1,6 @@
 import { GOV_ID_FIELDS, INACTIVE_STATUSES } from '@hris/domain/employee';
 import { REQUIRED_DOCUMENTS } from '@hris/domain/requirements';
+import { ACCENTS_SQL } from '@hris/domain/search';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -18,6 +19,14 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
 /** The letters with an index of the employees whose (lower-cased) name lacks them. */
 export const NAME_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * Text as the search compares it (`foldName` of the domain): lower case, ’ written as ', accents
+ * removed (ñ is n: NFD splits the mark from the letter, then NFC joins what is left). Every function
+ * in it is immutable, so the generated search_name can hold it and a query folds its words alike.
+ */
+export const searchFold = (text: SQL | string): SQL =>
+  sql`normalize(regexp_replace(normalize(translate(lower(${text}), '’', ''''), NFD), ${sql.raw(`'${ACCENTS_SQL}'`)}, '', 'g'), NFC)`;
 
 /** First and last name, and the suffix when there is one (a generated column cannot read another). */
 const fullName = (): SQL =>
@@ -47,17 +56,18 @@ export const employees = pgTable(
     emp_id: varchar('emp_id', { length: 8 }).notNull().unique(),
     emp_no: varchar('emp_no', { length: 32 }),
     first_name: varchar('first_name', { length: 32 }).notNull(),
-    middle_name: varchar('middle_name', { length: 32 }).notNull().default(''),
+    /** Null when the employee has none (not everyone has a middle name). */
+    middle_name: varchar('middle_name', { length: 32 }),
     last_name: varchar('last_name', { length: 32 }).notNull(),
     suffix: varchar('suffix', { length: 8 }).notNull().default('None'),
     full_name: text('full_name').notNull().generatedAlwaysAs(fullName),
     /**
-     * The name lower-cased, kept by PostgreSQL for the search box: a substring search matches it with
-     * LIKE instead of lower-casing every name with ILIKE on every search (employees.sql.ts).
+     * The name folded (lower case, no accents), kept by PostgreSQL for the search box: its words are
+     * matched with LIKE and strpos instead of folding every name on every search (employees.sql.ts).
      */
     search_name: text('search_name')
       .notNull()
-      .generatedAlwaysAs((): SQL => sql`lower(${fullName()})`),
+      .generatedAlwaysAs((): SQL => searchFold(fullName())),
     position_id: integer('position_id')
       .notNull()
       .references(() => positions.id),
@@ -250,7 +260,8 @@ export const employeeSeniors = pgTable(
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
     senior_citizen: varchar('senior_citizen', { length: 32 }).notNull(),
-    middle_initial: varchar('middle_initial', { length: 32 }).notNull(),
+    /** Null when the senior citizen has no middle name. */
+    middle_initial: varchar('middle_initial', { length: 32 }),
     senior_citizen_no: varchar('senior_citizen_no', { length: 16 }),
     ...timestamps,
   },

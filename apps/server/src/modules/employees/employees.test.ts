@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { IMPORT_COLUMNS } from '@hris/domain/imports';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsOf, expectGuarded, json, type TestApp, testApp } from '../../../test/app';
 import { datasheet, hireVia, makeOrg, type Org } from '../../../test/fixtures';
+import { multipart } from '../../../test/sample-files';
 import { auditLog } from '../../plugins/audit.tables';
-import { employeeExperience, employeeRequirements, employees } from './employees.tables';
+import { employeeExperience, employeeRequirements, employeeSeniors, employees } from './employees.tables';
 
 let t: TestApp;
 let org: Org;
@@ -57,7 +59,6 @@ describe('POST api/employees/add (datasheet)', () => {
     for (const f of [
       'emp_id',
       'first_name',
-      'middle_name',
       'last_name',
       'position_id',
       'sub_department_id',
@@ -77,8 +78,16 @@ describe('POST api/employees/add (datasheet)', () => {
     ]) {
       expect(errors[f], f).toBeDefined();
     }
-    // optional: experience, date signed, training start, suffix, government numbers
-    for (const f of ['experience', 'date_signed', 'training_start', 'suffix', 'sss_no', 'tin_no'])
+    // optional: experience, date signed, training start, suffix, middle name, government numbers
+    for (const f of [
+      'experience',
+      'date_signed',
+      'training_start',
+      'suffix',
+      'middle_name',
+      'sss_no',
+      'tin_no',
+    ])
       expect(errors[f], f).toBeUndefined();
   });
 
@@ -102,9 +111,23 @@ describe('POST api/employees/add (datasheet)', () => {
 
   it.each([
     ['emp_id', '2025-1', 'The employee id must look like 2024-001.'],
-    ['first_name', 'Juan2', 'The first name may only contain letters and spaces.'],
+    [
+      'first_name',
+      'Juan2',
+      'The first name may only contain letters, spaces, hyphens, apostrophes and periods.',
+    ],
+    [
+      'middle_name',
+      'S4ntos',
+      'The middle name may only contain letters, spaces, hyphens, apostrophes and periods.',
+    ],
+    ['last_name', "-'.", 'The last name must contain a letter.'],
     ['last_name', 'x'.repeat(33), 'The last name may not be greater than 32 characters.'],
-    ['contact_person', 'Ana-Marie', 'The contact person may only contain letters and spaces.'],
+    [
+      'contact_person',
+      'Ana_Marie',
+      'The contact person may only contain letters, spaces, hyphens, apostrophes and periods.',
+    ],
     ['contact', '09171234567', 'The contact number must look like 0917-1234567.'],
     ['sss_no', '34-123456-8', 'The SSS number must look like 34-1234567-8.'],
     ['hdmf_no', '1234-5678-901', 'The HDMF number must look like 1234-5678-9012.'],
@@ -620,5 +643,171 @@ describe('status changes (§4)', () => {
     await expectGuarded(t, 'POST', '/api/jobinformation/update/1', jobInfo());
     await expectGuarded(t, 'POST', '/api/jobinformation/update/inactive/1', { status: 'regular' });
     await expectGuarded(t, 'POST', '/api/superiorroles/update/1', { subtitute_id: 2, status: 'regular' });
+  });
+});
+
+// Real names (a departure from §5's "letters and spaces"): letters of any script, spaces, hyphens,
+// apostrophes and periods, and no middle name at all; the same on the datasheet, HR's edit, the
+// contact update, dependents and the import.
+describe('real names', () => {
+  const SPELLINGS = [
+    'Dela Cruz-Santos',
+    "O'Neil",
+    'O\u2019Neil',
+    'Ma. Cristina',
+    'Peña',
+    'Nguyễn Thị',
+    'Zoë',
+  ];
+  const names = async (id: number) =>
+    (
+      await t.db
+        .select({
+          first_name: employees.first_name,
+          middle_name: employees.middle_name,
+          last_name: employees.last_name,
+          full_name: employees.full_name,
+        })
+        .from(employees)
+        .where(eq(employees.id, id))
+    )[0];
+
+  it('hires people with every spelling, and without a middle name (null, not "")', async () => {
+    for (const name of SPELLINGS) {
+      const id = await hireVia(t, org, {
+        first_name: name,
+        middle_name: name,
+        last_name: name,
+        contact_person: name,
+      });
+      expect(await names(id), name).toEqual({
+        first_name: name,
+        middle_name: name,
+        last_name: name,
+        full_name: `${name} ${name}`,
+      });
+    }
+    for (const middle of [undefined, null, '', '  ']) {
+      const id = await hireVia(t, org, {
+        first_name: 'Ma. Cristina',
+        middle_name: middle,
+        last_name: 'Peña',
+      });
+      expect(await names(id), String(middle)).toEqual({
+        first_name: 'Ma. Cristina',
+        middle_name: null,
+        last_name: 'Peña',
+        full_name: 'Ma. Cristina Peña',
+      });
+      const detail = json(await t.call('GET', `/api/updateemployeeinfo/get/${id}`));
+      expect(detail).toMatchObject({ middle_name: null, full_name: 'Ma. Cristina Peña' });
+      expect(json(await t.call('GET', `/api/jobinformation/get/${id}`)).middle_name).toBeNull();
+    }
+    // Trimmed, one space between words, composed.
+    const id = await hireVia(t, org, { first_name: '  Ma.   Cristina ', last_name: 'Pen\u0303a' });
+    expect((await names(id))?.full_name).toBe('Ma. Cristina Peña');
+  });
+
+  it('edits names to every spelling, and clears a middle name', async () => {
+    const id = await hireVia(t, org);
+    for (const name of SPELLINGS) {
+      json(
+        await t.call('POST', `/api/updateemployeebyhr/update/${id}`, {
+          first_name: name,
+          middle_name: name,
+          last_name: name,
+          contact_person: name,
+        }),
+      );
+      expect(await names(id), name).toMatchObject({ first_name: name, middle_name: name, last_name: name });
+    }
+    json(await t.call('POST', `/api/updateemployeebyhr/update/${id}`, { middle_name: '' }));
+    expect((await names(id))?.middle_name).toBeNull();
+    // Left out, it stays.
+    json(await t.call('POST', `/api/updateemployeebyhr/update/${id}`, { middle_name: 'Santos' }));
+    json(await t.call('POST', `/api/updateemployeebyhr/update/${id}`, { contact: '0999-0000002' }));
+    expect((await names(id))?.middle_name).toBe('Santos');
+    expect(
+      errorsOf(await t.call('POST', `/api/updateemployeebyhr/update/${id}`, { last_name: 'Cruz<script>' }))
+        .last_name,
+    ).toEqual(['The last name may only contain letters, spaces, hyphens, apostrophes and periods.']);
+    // The contact update takes the same contact person.
+    json(
+      await t.call('POST', `/api/contacts/update/${id}`, {
+        contact: '0917-1234567',
+        contact_person: "Ma. Cristina O'Neil-Peña",
+        emergency_no: '0918-7654321',
+        email_address: 'real.names@example.com',
+        relationship: 'Mother',
+      }),
+    );
+    expect(json(await t.call('GET', `/api/updateemployeeinfo/get/${id}`)).contact_person).toBe(
+      "Ma. Cristina O'Neil-Peña",
+    );
+  });
+
+  it("registers dependents and senior citizens with real names, a senior's middle initial optional", async () => {
+    const id = await hireVia(t, org);
+    json(
+      await t.call('POST', '/api/registerdependent/add', {
+        employee_id: id,
+        dependents: [{ name: "Ma. Luisa O'Neil-Peña", relationship: 'Daughter', age: 7, phic_no: '' }],
+        seniors: [
+          { senior_citizen: 'Peña', middle_initial: '', senior_citizen_no: '' },
+          { senior_citizen: 'Dela Cruz-Santos', middle_initial: 'Ma.', senior_citizen_no: '' },
+        ],
+      }),
+    );
+    const reg = json(await t.call('GET', `/api/dependents/get/${id}`));
+    expect(reg.dependents[0].name).toBe("Ma. Luisa O'Neil-Peña");
+    expect(reg.seniors.map((s: { middle_initial: string | null }) => s.middle_initial).sort()).toEqual([
+      'Ma.',
+      null,
+    ]);
+    const stored = await t.db
+      .select({ m: employeeSeniors.middle_initial })
+      .from(employeeSeniors)
+      .where(eq(employeeSeniors.employee_id, id));
+    expect(stored.map((r) => r.m)).toContain(null);
+  });
+
+  it('imports every spelling, with or without a middle name', async () => {
+    const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+    const rows = SPELLINGS.map((name, i) => {
+      const body = datasheet(org, { first_name: name, middle_name: i % 2 ? '' : name, last_name: name });
+      const values: Record<string, string> = {
+        ...Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === null ? '' : String(v)])),
+        emp_id: `2018-${String(101 + i)}`,
+        position_id: 'Customer Service Representative',
+        sub_department_id: 'CD-HW',
+        contact_person: name,
+      };
+      return IMPORT_COLUMNS.employees.map((c) => cell(values[c.field] ?? '')).join(',');
+    });
+    const file = [IMPORT_COLUMNS.employees.map((c) => c.header).join(','), ...rows].join('\n');
+    const body = multipart([
+      ['commit', 'true'],
+      ['file', 'names.csv', Buffer.from(file)],
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/import/employees',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${t.hrToken}` },
+    });
+    expect(res.json(), res.body).toMatchObject({ created: SPELLINGS.length, committed: true });
+    const made = await t.db
+      .select({ emp_id: employees.emp_id, first: employees.first_name, middle: employees.middle_name })
+      .from(employees)
+      .where(
+        inArray(
+          employees.emp_id,
+          SPELLINGS.map((_, i) => `2018-${String(101 + i)}`),
+        ),
+      )
+      .orderBy(employees.emp_id);
+    expect(made.map((r) => [r.first, r.middle])).toEqual(
+      SPELLINGS.map((name, i) => [name, i % 2 ? null : name]),
+    );
   });
 });

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, type TestApp, testApp } from '../../../test/app';
 import { hireVia, makeOrg, type Org } from '../../../test/fixtures';
 
-// The search box of every employee list: a case-insensitive substring of the name (one or two
-// characters take another query than three or more, and lists of other tables count their rows on the
-// employee ids), or the start of an employee id. Each list must find exactly what a plain substring
-// test finds, and its total must be the count of those rows whichever way the page was answered.
+// The search box of every employee list: every word of the text somewhere in the name, in any order,
+// whatever the case and accents (one or two characters take another query than three or more, and
+// lists of other tables count their rows on the employee ids), or the start of an employee id, with
+// or without its dash. Each list must find exactly what the plain rule below finds, and its total
+// must be the count of those rows whichever way the page was answered.
 
 let t: TestApp;
 let org: Org;
@@ -19,14 +20,21 @@ const NAMES: [string, string][] = [
   ['Éli', 'Ramos'],
   ['Bea', 'Anastacio'],
 ];
+/** Hired after them, without dependents: the names HR types in every way (issue 25). */
+const MORE: [string, string, string][] = [
+  ['Adrian', 'Cabrera', '2024-007'],
+  ['Ma. Cristina', 'Dela Cruz-Santos', '2024-015'],
+  ['Sean', 'O\u2019Neil', '2023-007'],
+];
 
 beforeAll(async () => {
   t = await testApp();
   org = await makeOrg(t);
-  for (const [i, [first_name, last_name]] of NAMES.entries()) {
-    const id = await hireVia(t, org, { first_name, last_name });
+  const all = [...NAMES.map(([f, l]) => [f, l, undefined] as const), ...MORE];
+  for (const [i, [first_name, last_name, emp_id]] of all.entries()) {
+    const id = await hireVia(t, org, { first_name, last_name, ...(emp_id ? { emp_id } : {}) });
     const detail = json(await t.call('GET', `/api/updateemployeeinfo/get/${id}`));
-    // Dependents for some, only a senior citizen for one, nothing for the last.
+    // Dependents for some, only a senior citizen for one, nothing for the last ones.
     const registered = i < NAMES.length - 1;
     if (registered) {
       const kid = { name: 'Lia Anak', relationship: 'Daughter', age: 7, phic_no: '' };
@@ -57,14 +65,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Who a plain case-insensitive substring (or an employee id prefix) finds. */
+/** A name without case or accents, ’ as '. */
+const fold = (s: string) =>
+  s.toLowerCase().replaceAll('\u2019', "'").normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+/** Whom the search box's rule finds: an id's start (dash after the year), or every word of the name. */
+const finds = (q: string, p: { emp_id: string; full_name: string }) => {
+  if (/^\d[\d\s-]*$/.test(q.trim())) {
+    const digits = q.replace(/\s/g, '');
+    const id =
+      !digits.includes('-') && digits.length > 4 ? `${digits.slice(0, 4)}-${digits.slice(4)}` : digits;
+    return p.emp_id.startsWith(id);
+  }
+  const words = q.split(/[\s,;]+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => fold(p.full_name).includes(fold(w)));
+};
 const expected = (q: string, and: (p: (typeof people)[number]) => boolean = () => true) =>
   people
-    .filter(
-      (p) =>
-        and(p) &&
-        (/^\d[\d-]*$/.test(q) ? p.emp_id.startsWith(q) : p.full_name.toLowerCase().includes(q.toLowerCase())),
-    )
+    .filter((p) => and(p) && finds(q, p))
     .map((p) => p.full_name)
     .sort();
 
@@ -88,6 +105,34 @@ describe('the employee search box', () => {
     '%',
     '_',
     'a%',
+    // Words in any order, commas, accents and apostrophes as HR types them.
+    'Cabrera, Adrian',
+    'Cabrera Adrian',
+    'Adrian Cabrera',
+    '  adrian   CABRERA ',
+    'Cabrera, Adriana',
+    'pena',
+    'PENAFLOR',
+    'eli',
+    'ÑORA peñaflor',
+    "o'neil",
+    'O\u2019NEIL',
+    'ma cristina',
+    'Ma. Cristina',
+    'Dela Cruz-Santos',
+    'cruz dela',
+    'santos, ma.',
+    'a n',
+    'n, a',
+    'z q',
+    'x a',
+    'a b c',
+    // Employee ids without their dash.
+    '2024007',
+    '20240',
+    '2024-0',
+    '2023',
+    '2024 015',
   ];
 
   it('finds the same employees in every list, with exact totals, for short and long text', async () => {
@@ -115,6 +160,48 @@ describe('the employee search box', () => {
       const all = json(await t.call('GET', `/api/dependents?q=${enc}`));
       expect(names(all.data), `dependents ${q}`).toEqual(registered);
     }
+  });
+
+  it('finds an employee however HR types the name or id, on the lists of every area', async () => {
+    const adrian = people.find((p) => p.full_name === 'Adrian Cabrera')!;
+    // An account (staff) for the user lists.
+    json(
+      await t.call('POST', '/api/register', {
+        employee_id: adrian.id,
+        role_id: 1,
+        name: 'acabrera',
+        email: 'acabrera@company.ph',
+        password: 'Strong-pass-2026',
+      }),
+    );
+    const only = (rows: { full_name: string | null }[]) =>
+      rows.filter((r) => r.full_name === 'Adrian Cabrera');
+    for (const q of ['Cabrera, Adrian', 'Cabrera Adrian', 'Adrian Cabrera', '2024007', 'cabrera,adrian']) {
+      const enc = encodeURIComponent(q);
+      for (const url of [
+        `/api/active/employee?q=${enc}`,
+        `/api/jobinformation?q=${enc}`,
+        `/api/contacts?q=${enc}`,
+        `/api/requirements?q=${enc}`,
+        `/api/leavemanagement?q=${enc}`,
+        `/api/leavecredits?q=${enc}`,
+        `/api/contractsmemo?q=${enc}`,
+        `/api/employeeaccounts?q=${enc}`,
+        `/api/getmemberlogsarchivebydepartment?startDate=2026-03-01&lastDate=2026-03-20&q=${enc}`,
+        `/api/users?q=${enc}`,
+        `/api/groupaccess?q=${enc}`,
+      ]) {
+        const res = json(await t.call('GET', url));
+        expect(only(res.data).length, `${url}`).toBe(1);
+        expect(res.data.length, `${url}: only Adrian`).toBe(1);
+        expect(res.meta.total, `${url} total`).toBe(1);
+      }
+      expect(names(json(await t.call('GET', `/api/employees?q=${enc}`))), `select ${q}`).toEqual([
+        'Adrian Cabrera',
+      ]);
+    }
+    // The user lists still find a username or e-mail as typed.
+    expect(json(await t.call('GET', '/api/users?q=acabrera')).meta.total).toBe(1);
   });
 
   it('counts the registered dependents without a search too', async () => {

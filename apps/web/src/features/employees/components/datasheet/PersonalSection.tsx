@@ -25,7 +25,7 @@ export function PersonalSection() {
       icon={<IconUser size={18} />}
     >
       <F.Text name="first_name" label="First name" withAsterisk maxLength={32} autoComplete="off" />
-      <F.Text name="middle_name" label="Middle name" withAsterisk maxLength={32} autoComplete="off" />
+      <F.Text name="middle_name" label="Middle name" maxLength={32} autoComplete="off" />
       <F.Text name="last_name" label="Last name" withAsterisk maxLength={32} autoComplete="off" />
       <F.Choice name="suffix" label="Suffix" data={[...SUFFIXES]} allowDeselect={false} />
       <F.Date name="birthdate" label="Birthdate" withAsterisk clearable={false} />

@@ -45,12 +45,7 @@ export function SeniorRows() {
                   withAsterisk
                   maxLength={32}
                 />
-                <F.Text
-                  name={`seniors.${index}.middle_initial`}
-                  label="Middle initial"
-                  withAsterisk
-                  maxLength={32}
-                />
+                <F.Text name={`seniors.${index}.middle_initial`} label="Middle initial" maxLength={32} />
                 <F.Masked
                   name={`seniors.${index}.senior_citizen_no`}
                   label="Senior citizen number"

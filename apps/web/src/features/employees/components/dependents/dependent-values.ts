@@ -46,7 +46,7 @@ export function dependentFormValues(registration?: DependentRegistration): Depen
       registration.seniors.length > 0
         ? registration.seniors.map((row) => ({
             senior_citizen: row.senior_citizen,
-            middle_initial: row.middle_initial,
+            middle_initial: row.middle_initial ?? '',
             senior_citizen_no: row.senior_citizen_no ?? '',
           }))
         : [{ ...EMPTY_SENIOR }],
