@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ACK_LINK_DAYS } from '@hris/domain/documents';
+import { expiryState } from '../../plugins/files/links';
 
 /**
  * The personal link of one employee's copy of a document: `{copy id}.{expiry, unix seconds}.{HMAC}`,
@@ -33,5 +34,6 @@ export function checkAckToken(key: Buffer, token: string, now = Date.now()): Ack
   const given = Buffer.from(signature, 'base64url');
   const expected = sign(key, copyId, until);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { state: 'invalid' };
-  return { copyId, state: until * 1000 <= now ? 'expired' : 'valid' };
+  const state = expiryState(until, ACK_LINK_DAYS * 24 * 3600, now);
+  return state === 'invalid' ? { state } : { copyId, state };
 }
