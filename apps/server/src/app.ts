@@ -14,6 +14,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import { APP_VERSION, WEB_DIST_DIR } from './lib/paths';
+import { redactedLogger } from './lib/redact';
 import { type SecretBox, secretBox } from './lib/secret-box';
 import { validatorCompiler } from './lib/validation';
 import { serializeReply, toWire } from './lib/wire';
@@ -33,6 +34,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { leaveRoutes } from './modules/leave/leave.routes';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { responsibilityRoutes } from './modules/responsibility/responsibility.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
@@ -44,7 +46,8 @@ import { localStorage } from './plugins/files/local-storage';
 import type { FileStorage } from './plugins/files/storage';
 import { createMailer, type Mailer } from './plugins/mail';
 import { limitContext, tooManyRequests } from './plugins/public-limits';
-import { frameworkErrorReply, securityHeaders } from './plugins/security-headers';
+import { registerRequestParsing } from './plugins/request-parsing';
+import { clientErrorReply, frameworkErrorReply, securityHeaders } from './plugins/security-headers';
 import { closeUnreadBodies } from './plugins/unread-body';
 
 export type AppDeps = {
@@ -84,7 +87,8 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const headers = securityHeaders(deps.publicUrl ?? '');
   const app = Fastify({
-    logger: deps.logger ?? false,
+    // Tokens, signatures and passwords never reach the log, whatever level and stream (lib/redact.ts).
+    logger: deps.logger ? redactedLogger(deps.logger) : false,
     bodyLimit: 1024 * 1024,
     // The client's address (rate limits, login lockouts, the audit trail) is the peer's, unless the
     // peer is a proxy named in HRIS_TRUST_PROXY: then it is the one that proxy saw.
@@ -92,11 +96,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The router sees one spelling of each path (`/ap%69/./users` is `/api/users`).
     rewriteUrl: (req) => canonicalUrl(req.url ?? '/'),
     frameworkErrors: frameworkErrorReply(headers),
+    // A request Node cannot parse is answered on the socket with the same headers and shape.
+    clientErrorHandler: clientErrorReply(headers),
   });
   // First, so that every route registered after it (plugins' too) gets the guard.
   registerAuth(app, deps.db, deps.sessionIdleMinutes);
   deps.instrument?.(app);
   app.setValidatorCompiler(validatorCompiler);
+  // The one JSON body parser (depth and prototype keys refused before anything walks a body).
+  registerRequestParsing(app);
   // Reply schemas (packages/domain) are the contract: the OpenAPI document shows them and the API tests
   // parse every reply with them, but a reply is never validated or stripped here, so a drift can
   // neither turn into a 500 nor silently drop a field. Every reply is serialized as it is.
@@ -159,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes, { db: deps.db, box, mailer, publicUrl });
       await api.register(securityRoutes, { db: deps.db, box });
       await api.register(accountsRoutes, { db: deps.db, mailer, box, publicUrl });
+      await api.register(outboxRoutes, { db: deps.db, box, mailer });
       await api.register(organisationRoutes, { db: deps.db });
       await api.register(employeesRoutes, { db: deps.db });
       await api.register(dashboardRoutes, { db: deps.db });

@@ -10,6 +10,7 @@ import { firstRun } from './db/seed/first-run';
 import { scheduledJobs } from './jobs';
 import { describeError } from './lib/describe-error';
 import { APP_VERSION } from './lib/paths';
+import { redactText } from './lib/redact';
 import { loadSecretKey, secretBox } from './lib/secret-box';
 import { createStorage } from './plugins/files/files';
 import { type Jobs, startJobs } from './plugins/jobs';
@@ -124,7 +125,13 @@ async function main(): Promise<void> {
 
   const secretKey = await loadSecretKey(config.secretKey, config.dataDir);
   const box = secretBox(secretKey);
-  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, box, log: (m) => console.log(m) });
+  const mailer = createMailer(db, {
+    smtpUrl: config.smtpUrl,
+    allowPrivateHosts: config.smtpAllowPrivate,
+    box,
+    // a mail logged when no sender is set up holds its link: the token is left out
+    log: (m) => console.log(redactText(m)),
+  });
   const app = await buildApp({
     db,
     secretKey,

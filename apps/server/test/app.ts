@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { errorReply, pagedReply, unauthenticatedReply } from '@hris/domain/replies';
+import { sql } from 'drizzle-orm';
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -11,6 +13,7 @@ import { z } from 'zod';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
 import { hashPassword } from '../src/lib/passwords';
+import { type SecretBox, secretBox } from '../src/lib/secret-box';
 import { hashToken, newToken } from '../src/lib/tokens';
 import { accessTokens, users } from '../src/modules/auth/auth.tables';
 import { SECRET_FIELD } from '../src/plugins/audit';
@@ -68,7 +71,8 @@ export type TestApp = {
 /** A fresh database and app with one HR user and one office-staff user, each with a token. */
 export async function testApp(
   opts: {
-    mailer?: (db: Db) => Mailer;
+    /** The mailer, given the app's database and the box it seals secrets with (the same one). */
+    mailer?: (db: Db, box: SecretBox) => Mailer;
     publicUrl?: string;
     storage?: FileStorage;
     uploadLimits?: { maxBytes: number; maxFiles: number };
@@ -78,10 +82,12 @@ export async function testApp(
 ): Promise<TestApp> {
   const tdb = await freshDatabase();
   const drifts: string[] = [];
+  const box = secretBox(randomBytes(32));
   const app = await buildApp({
     db: tdb.db,
+    box,
     instrument: (a) => checkReplies(a, drifts),
-    ...(opts.mailer && { mailer: opts.mailer(tdb.db) }),
+    ...(opts.mailer && { mailer: opts.mailer(tdb.db, box) }),
     ...(opts.publicUrl && { publicUrl: opts.publicUrl }),
     ...(opts.storage && { storage: opts.storage }),
     ...(opts.uploadLimits && { uploadLimits: opts.uploadLimits }),
@@ -111,6 +117,7 @@ export async function testApp(
       try {
         expect(drifts, 'replies that drift from their declared schema').toEqual([]);
         await expectNoSecretsInAudit(tdb.db);
+        await expectNoLinksInOutbox(tdb.db);
       } finally {
         await tdb.drop();
       }
@@ -179,7 +186,7 @@ export async function expectGuarded(
 ) {
   const none = await t.call(method, url, body, null);
   expect(none.statusCode, `${method} ${url} without token`).toBe(401);
-  expect(none.json()).toEqual({ message: 'Unauthenticated.' });
+  expect(none.json()).toEqual({ response: 'error', message: 'Unauthenticated.' });
   const bad = await t.call(method, url, body, 'not-a-token');
   expect(bad.statusCode, `${method} ${url} with a bad token`).toBe(401);
   const staff = await t.call(method, url, body, t.staffToken);
@@ -231,4 +238,29 @@ export async function expectNoSecretsInAudit(db: Db): Promise<void> {
     secretsIn(r.after, `audit #${r.id} ${r.action} ${r.entity} after`, found);
   }
   expect(found, 'secrets in the audit log').toEqual([]);
+}
+
+/** A token as the app makes them (lib/tokens.ts, 256 random bits): letters of both cases and digits. */
+const looksLikeToken = (run: string) => /[a-z]/.test(run) && /[A-Z]/.test(run) && /\d/.test(run);
+
+/**
+ * Every mail a test file left in the outbox: its text and link only sealed (`*_enc`, or gone), and no
+ * other column holding a link or a token, so that a backup of the outbox opens no account.
+ */
+export async function expectNoLinksInOutbox(db: Db): Promise<void> {
+  const { rows } = await db.execute<Record<string, unknown>>(sql`SELECT * FROM mail_outbox`);
+  const found: string[] = [];
+  for (const row of rows)
+    for (const [column, value] of Object.entries(row)) {
+      if (typeof value !== 'string') continue;
+      const at = `mail #${row.id} ${column} = ${value.slice(0, 120)}`;
+      if (column.endsWith('_enc')) {
+        if (!SECRET_VALUE[3]!.test(value)) found.push(`${at} (not sealed)`);
+      } else if (
+        /https?:\/\/|\/acknowledge\/|\/new\/password\//.test(value) ||
+        (value.match(/[A-Za-z0-9_-]{43,}/g) ?? []).some(looksLikeToken)
+      )
+        found.push(at);
+    }
+  expect(found, 'links or tokens in the mail outbox').toEqual([]);
 }

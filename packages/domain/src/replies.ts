@@ -55,8 +55,14 @@ export const errorReply = z.strictObject({
 });
 export type ErrorReply = z.infer<typeof errorReply>;
 
-/** The 401 of the guard: no token, or one that is unknown, expired or revoked. */
-export const unauthenticatedReply = z.strictObject({ message: z.literal('Unauthenticated.') });
+/**
+ * The 401 of the guard (no token, or one that is unknown, expired or revoked), of a file link without
+ * a link or a token, and of the calendar feed without its token: the error shape, one message.
+ */
+export const unauthenticatedReply = z.strictObject({
+  response: z.literal('error'),
+  message: z.literal('Unauthenticated.'),
+});
 
 // ---- the spec's special replies
 

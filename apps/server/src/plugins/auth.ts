@@ -32,6 +32,15 @@ declare module 'fastify' {
 /** A session ends after this many minutes without a request (HRIS_SESSION_IDLE_MINUTES). */
 export const DEFAULT_IDLE_MINUTES = 30;
 
+/**
+ * The 401 of every route that asks for a credential (the guard, a signed file link, the calendar
+ * feed): the shared error shape. The web app signs out on any 401, whatever its body.
+ */
+export const UNAUTHENTICATED = { response: 'error', message: 'Unauthenticated.' } as const;
+
+/** Replies 401 `UNAUTHENTICATED`. */
+export const unauthenticated = (reply: FastifyReply) => reply.code(401).send(UNAUTHENTICATED);
+
 /** Reads the bearer token of a request; null when there is none. */
 export function bearerOf(header: string | undefined): string | null {
   const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -50,7 +59,7 @@ export async function authenticate(
 ): Promise<boolean> {
   const token = bearerOf(req.headers.authorization);
   if (!token) {
-    reply.code(401).send({ message: 'Unauthenticated.' });
+    unauthenticated(reply);
     return false;
   }
   const tokenHash = hashToken(token);
@@ -70,7 +79,7 @@ export async function authenticate(
   );
   const user = rows[0];
   if (!user) {
-    reply.code(401).send({ message: 'Unauthenticated.' });
+    unauthenticated(reply);
     return false;
   }
   if (user.role_id !== ROLES.hr) {

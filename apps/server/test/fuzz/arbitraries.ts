@@ -53,6 +53,25 @@ export const HOSTILE: unknown[] = [
   '[1,2]',
 ];
 
+/**
+ * Names every JavaScript object answers to: a field so named once broke every route (a map of
+ * errors keyed by field found `errors.constructor` already there). Bodies, queries and multipart
+ * forms carry one now and then, holding a hostile value.
+ */
+export const PROTOTYPE_NAMES = ['constructor', 'toString', 'valueOf', '__proto__'];
+const prototypeMember = fc.tuple(
+  fc.constantFrom(...PROTOTYPE_NAMES),
+  fc.oneof(fc.constantFrom(...HOSTILE), fc.constant({ prototype: { polluted: true } })),
+);
+
+/** `v` with a member named after a prototype property (an own property, as JSON.parse makes it). */
+function withPrototypeMember(v: unknown): fc.Arbitrary<unknown> {
+  return prototypeMember.map(([name, value]) => {
+    const base = v && typeof v === 'object' && !Array.isArray(v) ? { ...v } : {};
+    return Object.defineProperty(base, name, { value, enumerable: true, configurable: true, writable: true });
+  });
+}
+
 type Def = {
   type: string;
   checks?: { _zod: { def: Record<string, unknown> } }[];
@@ -179,13 +198,18 @@ export function bodyOf(schema: ZodType | undefined): fc.Arbitrary<unknown> {
     { weight: 7, arbitrary: shaped },
     { weight: 2, arbitrary: withoutOne },
     { weight: 1, arbitrary: fc.constantFrom(null, [], 'text', 42, [{}]) },
+    { weight: 1, arbitrary: shaped.chain(withPrototypeMember) },
   );
 }
 
 /** A query string from the schema's object: primitives as text, the rest dropped. */
 export function queryOf(schema: ZodType | undefined): fc.Arbitrary<string> {
-  if (!schema) return fc.constant('');
-  return arbitraryOf(schema).map((v) => {
+  const values = schema ? arbitraryOf(schema) : fc.constant({});
+  const query = fc.oneof(
+    { weight: 9, arbitrary: values },
+    { weight: 1, arbitrary: values.chain(withPrototypeMember) },
+  );
+  return query.map((v) => {
     if (!v || typeof v !== 'object' || Array.isArray(v)) return '';
     const params = new URLSearchParams();
     for (const [k, x] of Object.entries(v)) {
@@ -270,10 +294,14 @@ export function multipartOf(schema: ZodType): fc.Arbitrary<MultipartBody> {
     bytes: fileBytes,
     type: fc.constantFrom('application/pdf', 'image/png', 'application/octet-stream', ''),
   });
+  const withPrototypeField = fields.chain((f) =>
+    prototypeMember.map(([name, value]): MultipartBody['fields'] => [...f, [name, asText(value)]]),
+  );
   return fc.record({
     fields: fc.oneof(
       { weight: 9, arbitrary: fields },
       { weight: 1, arbitrary: fc.constant<MultipartBody['fields']>([]) },
+      { weight: 1, arbitrary: withPrototypeField },
     ),
     files: fc.oneof(
       { weight: 3, arbitrary: fc.constant<MultipartBody['files']>([]) },

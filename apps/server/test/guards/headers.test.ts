@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -393,7 +394,7 @@ describe('the security headers of every kind of reply', () => {
   });
 
   it('sends no server banner on the wire', async () => {
-    const base = await web.listen({ port: 0, host: '127.0.0.1' });
+    const base = await listening();
     for (const url of ['/', SCRIPT, '/api/user', '/api/no-such-call', '/healthz', '/api/%E0%A4%A']) {
       const res = await fetch(base + url);
       expect(res.headers.get('server'), url).toBeNull();
@@ -408,6 +409,69 @@ describe('the security headers of every kind of reply', () => {
       expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000');
     }
   });
+});
+
+/** The address of the small build's app on a real socket, listening from the first call on. */
+let base: Promise<string> | undefined;
+const listening = () => {
+  base ??= web.listen({ port: 0, host: '127.0.0.1' });
+  return base;
+};
+
+/** What came back on a raw socket, read to its close, as an injected reply reads. */
+async function rawExchange(request: string | Buffer): Promise<LightMyRequestResponse> {
+  const { port } = new URL(await listening());
+  const socket = net.connect(Number(port), '127.0.0.1');
+  const chunks: Buffer[] = [];
+  socket.on('data', (c: Buffer) => chunks.push(c));
+  socket.on('error', () => {});
+  socket.write(request);
+  await new Promise((resolve) => socket.on('close', resolve));
+  const text = Buffer.concat(chunks).toString('latin1');
+  const [head = '', body = ''] = text.split('\r\n\r\n');
+  const [statusLine = '', ...lines] = head.split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const i = line.indexOf(':');
+    headers[line.slice(0, i).toLowerCase()] = line.slice(i + 1).trim();
+  }
+  return {
+    statusCode: Number(statusLine.split(' ')[1]),
+    headers,
+    body,
+    json: () => JSON.parse(body),
+  } as unknown as LightMyRequestResponse;
+}
+
+describe("the replies Node's HTTP parser answers itself", () => {
+  // A request Node cannot parse never reaches Fastify's routing or hooks: the reply is written on the
+  // socket by the app's clientErrorHandler, which must say what the rest says, the same way.
+  const cases: [label: string, request: string, status: number][] = [
+    ['a request line that is not HTTP', 'GARBAGE\r\n\r\n', 400],
+    ['a header name with a space', 'GET /api/user HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\n\r\n', 400],
+    ['a control character in a header value', 'GET / HTTP/1.1\r\nHost: x\r\nX-A: a\u0001b\r\n\r\n', 400],
+    [
+      'a Content-Length that is not a number',
+      'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Length: ten\r\n\r\n',
+      400,
+    ],
+    [
+      'both Content-Length and chunked (request smuggling)',
+      'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      400,
+    ],
+    ['headers over 16 KB', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+  ];
+  it.each(cases)(
+    '%s: the security headers, the error shape, and the connection closed',
+    async (_l, request, status) => {
+      const res = await rawExchange(request);
+      expect(headerProblems(res, { status, type: JSON_TYPE, cache: /^no-store$/ })).toEqual([]);
+      expect(res.headers.connection).toBe('close');
+      expect(res.json()).toEqual({ response: 'error', message: expect.stringMatching(/^The request/) });
+      expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
+    },
+  );
 });
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -55,6 +55,12 @@ const PUBLIC = new Set([
   ...DEVICE_PUSH,
 ]);
 
+/**
+ * Every 401, whoever answers it (the guard, a signed link, the calendar feed), in the shape of every
+ * other failure. The web app signs out on any 401, whatever its body.
+ */
+const UNAUTHENTICATED = JSON.stringify({ response: 'error', message: 'Unauthenticated.' });
+
 let t: TestApp;
 beforeAll(async () => {
   t = await testApp();
@@ -115,8 +121,13 @@ describe('the route table', () => {
     for (const r of guarded) {
       for (const url of variants(concrete(r.url))) {
         const payload = r.method === 'GET' || r.method === 'DELETE' ? undefined : {};
-        const none = await t.call(r.method as 'GET', url, payload, null);
-        if (none.statusCode !== 401) failures.push(`${r.method} ${url} without a token: ${none.statusCode}`);
+        for (const token of [null, 'not-a-token']) {
+          const res = await t.call(r.method as 'GET', url, payload, token);
+          if (res.statusCode !== 401 || res.body !== UNAUTHENTICATED)
+            failures.push(
+              `${r.method} ${url} ${token ? 'with a bad token' : 'without a token'}: ${res.statusCode} ${res.body}`,
+            );
+        }
         const staff = await t.call(r.method as 'GET', url, payload, t.staffToken);
         if (staff.statusCode !== 403)
           failures.push(`${r.method} ${url} as office staff: ${staff.statusCode}`);
@@ -165,14 +176,15 @@ describe('the route table', () => {
         for (const link of links) {
           const none = await t.call(r.method as 'GET', url + link, undefined, null);
           const want = link === '' ? 401 : 403;
-          if (none.statusCode !== want)
-            failures.push(`${r.method} ${url + link} without a token: ${none.statusCode}`);
+          if (none.statusCode !== want || (want === 401 && none.body !== UNAUTHENTICATED))
+            failures.push(`${r.method} ${url + link} without a token: ${none.statusCode} ${none.body}`);
           const staff = await t.call(r.method as 'GET', url + link, undefined, t.staffToken);
           if (staff.statusCode !== 403)
             failures.push(`${r.method} ${url + link} as office staff: ${staff.statusCode}`);
         }
         const bad = await t.call(r.method as 'GET', url, undefined, 'not-a-token');
-        if (bad.statusCode !== 401) failures.push(`${r.method} ${url} with a bad token: ${bad.statusCode}`);
+        if (bad.statusCode !== 401 || bad.body !== UNAUTHENTICATED)
+          failures.push(`${r.method} ${url} with a bad token: ${bad.statusCode} ${bad.body}`);
       }
     }
     expect(failures).toEqual([]);
@@ -236,9 +248,9 @@ describe('the route table', () => {
               remoteAddress: `10.1.${Math.floor(++calls / 250)}.${calls % 250}`,
               ...(bearer && { headers: { authorization: `Bearer ${bearer}` } }),
             });
-            if (res.statusCode !== want)
+            if (res.statusCode !== want || (want === 401 && res.body !== UNAUTHENTICATED))
               failures.push(
-                `${r.method} ${full} with ${bearer ? 'a bearer token' : 'no bearer'}: ${res.statusCode}`,
+                `${r.method} ${full} with ${bearer ? 'a bearer token' : 'no bearer'}: ${res.statusCode} ${res.body}`,
               );
           }
         }

@@ -21,6 +21,7 @@ import { done, idParam } from '../../lib/replies';
 import type { SecretBox } from '../../lib/secret-box';
 import { rawReply } from '../../lib/wire';
 import { actorOf } from '../../plugins/audit';
+import { unauthenticated } from '../../plugins/auth';
 import type { RateLimit } from '../../plugins/public-limits';
 import * as svc from './calendar.service';
 import * as feed from './feed.service';
@@ -167,7 +168,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarDeps> = async (
     },
     async (req, reply) => {
       const { token } = req.query;
-      if (!token) return reply.code(401).send({ message: 'Unauthenticated.' });
+      if (!token) return unauthenticated(reply);
       const now = clock();
       const ics = await feed.feedCalendar(db, token, companyDate(now), now);
       return reply

@@ -212,7 +212,7 @@ describe('GET api/calendar.ics', () => {
     for (const query of ['', '?token=', '?other=1']) {
       const res = await ics(query);
       expect(res.statusCode, query).toBe(401);
-      expect(res.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(res.json()).toEqual({ response: 'error', message: 'Unauthenticated.' });
       // a bearer token is not a feed token
       expect((await ics(query, { authorization: `Bearer ${t.hrToken}` })).statusCode).toBe(401);
     }

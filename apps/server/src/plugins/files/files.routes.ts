@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { authenticate } from '../auth';
+import { authenticate, unauthenticated } from '../auth';
 import type { RateLimit } from '../public-limits';
 import { FILE_KINDS } from './file-types';
 import type { Files } from './files';
@@ -52,7 +52,7 @@ export async function fileRoutes(app: FastifyInstance, opts: { db: Db; files: Fi
         } else if (link) {
           throw new AppError(403, 'This link is not valid: open the file again from its page.');
         } else {
-          return reply.code(401).send({ message: 'Unauthenticated.' });
+          return unauthenticated(reply);
         }
       }
 

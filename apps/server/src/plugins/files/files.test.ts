@@ -453,7 +453,7 @@ describe('GET /upload/{file_name}', () => {
     expect(bad.statusCode).toBe(401);
     const none = await get(`/upload/${pngName}`);
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(none.json()).toEqual({ response: 'error', message: 'Unauthenticated.' });
     expect(none.headers['cache-control']).toBe('private, no-store');
   });
 
