@@ -12,7 +12,10 @@ import type { RouteHandle } from './route-handle';
 const named = (name: string): RouteHandle => ({ name });
 
 /**
- * Every screen of §2 that exists, with its route name (the page title is "HRIS - {name}").
+ * Every screen of §2 that exists, with its route name (the page title is "HRIS - {name}"). A detail
+ * screen's id is optional (`:id?`): without one it says the record was not found and leads back to
+ * its list, as for any id that names no record (its RecordGate); viewleave and editresponsibilityform,
+ * which the spec lists without an id, open their lists instead.
  * The login screen loads with the app; every other page, the HR shell included, loads on demand.
  */
 export const router = createBrowserRouter([
@@ -111,7 +114,7 @@ export const router = createBrowserRouter([
               },
               {
                 id: 'view-job-information',
-                path: 'viewjobinformation/:id',
+                path: 'viewjobinformation/:id?',
                 handle: named('View Job Information'),
                 lazy: {
                   Component: async () =>
@@ -121,7 +124,7 @@ export const router = createBrowserRouter([
               },
               {
                 id: 'edit-info',
-                path: 'editinfo/:id',
+                path: 'editinfo/:id?',
                 handle: named('Edit Employee Information'),
                 lazy: {
                   Component: async () =>
@@ -183,7 +186,7 @@ export const router = createBrowserRouter([
                 },
               },
               {
-                path: 'editdependent/:id',
+                path: 'editdependent/:id?',
                 handle: named('Edit Dependent'),
                 lazy: {
                   Component: async () =>
@@ -207,6 +210,7 @@ export const router = createBrowserRouter([
                     (await import('../features/leave/pages/EncodeLeavePage')).EncodeLeavePage,
                 },
               },
+              { path: 'viewleave', loader: () => redirect('/hr/absenceleave') },
               {
                 path: 'viewleave/:id',
                 handle: named('Leave Details'),
@@ -216,7 +220,7 @@ export const router = createBrowserRouter([
                 },
               },
               {
-                path: 'leave/approval/:id',
+                path: 'leave/approval/:id?',
                 handle: named('Leave Approval'),
                 lazy: {
                   Component: async () =>
@@ -224,7 +228,7 @@ export const router = createBrowserRouter([
                 },
               },
               {
-                path: 'update/leave/:id',
+                path: 'update/leave/:id?',
                 handle: named('Update Leave'),
                 lazy: {
                   Component: async () =>
@@ -265,7 +269,7 @@ export const router = createBrowserRouter([
                 },
               },
               {
-                path: 'nteeditrequest/:id',
+                path: 'nteeditrequest/:id?',
                 handle: named('Update NTE'),
                 lazy: {
                   Component: async () =>
@@ -281,7 +285,7 @@ export const router = createBrowserRouter([
                 },
               },
               {
-                path: 'nteapprovalrequest/:id',
+                path: 'nteapprovalrequest/:id?',
                 handle: named('NTE Review'),
                 lazy: {
                   Component: async () =>
@@ -289,7 +293,7 @@ export const router = createBrowserRouter([
                 },
               },
               {
-                path: 'notice/for/decision/:id',
+                path: 'notice/for/decision/:id?',
                 handle: named('Notice of Decision'),
                 lazy: {
                   Component: async () =>
@@ -297,7 +301,7 @@ export const router = createBrowserRouter([
                 },
               },
               {
-                path: 'nte/view/details/:id',
+                path: 'nte/view/details/:id?',
                 handle: named('NTE Details'),
                 lazy: {
                   Component: async () =>
@@ -313,7 +317,7 @@ export const router = createBrowserRouter([
                 },
               },
               {
-                path: 'coaching/records/details/:id',
+                path: 'coaching/records/details/:id?',
                 handle: named('Coaching Details'),
                 lazy: {
                   Component: async () =>
@@ -329,7 +333,7 @@ export const router = createBrowserRouter([
                 },
               },
               {
-                path: 'performancedetails/:id',
+                path: 'performancedetails/:id?',
                 handle: named('Evaluation Details'),
                 lazy: {
                   Component: async () =>
@@ -356,7 +360,7 @@ export const router = createBrowserRouter([
                 },
               },
               {
-                path: 'scheduleadjustment/approval/:id',
+                path: 'scheduleadjustment/approval/:id?',
                 handle: named('Adjustment Approval'),
                 lazy: {
                   Component: async () =>
@@ -372,7 +376,7 @@ export const router = createBrowserRouter([
                 },
               },
               {
-                path: 'schedule/edit/adjustment/form/:id',
+                path: 'schedule/edit/adjustment/form/:id?',
                 handle: named('Edit Adjustment'),
                 lazy: {
                   Component: async () =>
@@ -388,7 +392,7 @@ export const router = createBrowserRouter([
                 },
               },
               {
-                path: 'undertimerequest/approval/:id',
+                path: 'undertimerequest/approval/:id?',
                 handle: named('Undertime Approval'),
                 lazy: {
                   Component: async () =>
@@ -404,7 +408,7 @@ export const router = createBrowserRouter([
                 },
               },
               {
-                path: 'editundertimerequestform/:id',
+                path: 'editundertimerequestform/:id?',
                 handle: named('Edit Undertime'),
                 lazy: {
                   Component: async () =>
@@ -454,7 +458,7 @@ export const router = createBrowserRouter([
                 },
               },
               {
-                path: 'contributions/details/:id/:employee_id',
+                path: 'contributions/details/:id?/:employee_id?',
                 handle: named('Contribution Details'),
                 lazy: {
                   Component: async () =>
@@ -480,6 +484,7 @@ export const router = createBrowserRouter([
                       .AddResponsibilityPage,
                 },
               },
+              { path: 'editresponsibilityform', loader: () => redirect('/hr/responsibilityform') },
               {
                 path: 'editresponsibilityform/:id',
                 handle: named('Edit Responsibility Form'),
@@ -490,7 +495,7 @@ export const router = createBrowserRouter([
                 },
               },
               {
-                path: 'viewresponsibility/:id',
+                path: 'viewresponsibility/:id?',
                 handle: named('View Responsibility'),
                 lazy: {
                   Component: async () =>
@@ -507,7 +512,7 @@ export const router = createBrowserRouter([
                 },
               },
               {
-                path: 'view/wfh/responsibility/:id',
+                path: 'view/wfh/responsibility/:id?',
                 handle: named('Work From Home Addendum'),
                 lazy: {
                   Component: async () =>
@@ -523,7 +528,7 @@ export const router = createBrowserRouter([
                 },
               },
               {
-                path: 'contracts/assign/:id',
+                path: 'contracts/assign/:id?',
                 handle: named('Employee Contract'),
                 lazy: {
                   Component: async () =>
@@ -531,7 +536,7 @@ export const router = createBrowserRouter([
                 },
               },
               {
-                path: 'memos/assign/:id',
+                path: 'memos/assign/:id?',
                 handle: named('Employee Memo'),
                 lazy: {
                   Component: async () =>
@@ -564,7 +569,7 @@ export const router = createBrowserRouter([
                 },
               })),
               {
-                path: 'memos/assign/sub/:id',
+                path: 'memos/assign/sub/:id?',
                 handle: named('Assign Memo'),
                 lazy: {
                   Component: async () =>

@@ -18,12 +18,12 @@ export function fetchContributions({ year, ...params }: ListParams, signal: Abor
 }
 
 /** GET api/contributions/{id}/{employee_id} */
-export function useContributionDetail(id: number, employeeId: number) {
+export function useContributionDetail(id: number | null, employeeId: number | null) {
   return useQuery({
     queryKey: [...contributionsKey, 'detail', id, employeeId],
     queryFn: ({ signal }) =>
       api.get<ContributionDetail>(`contributions/${id}/${employeeId}`, undefined, signal),
-    enabled: Number.isInteger(id) && id > 0 && Number.isInteger(employeeId) && employeeId > 0,
+    enabled: id !== null && employeeId !== null,
   });
 }
 

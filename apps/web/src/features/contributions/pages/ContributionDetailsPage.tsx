@@ -5,12 +5,13 @@ import {
 } from '@hris/domain/contributions';
 import { Button, Paper, Stack, Table } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { DetailGrid } from '../../../components/DetailGrid';
 import { HistoryButton } from '../../../components/history/HistoryButton';
 import { PageHeader } from '../../../components/PageHeader';
 import { RecordGate } from '../../../components/RecordGate';
 import { peso } from '../../../lib/format';
+import { useRouteId } from '../../../lib/route-id';
 import { useContributionDetail } from '../api/contributions';
 import { monthCovered } from '../months';
 
@@ -60,15 +61,16 @@ function Details({ data }: { data: ContributionDetail }) {
 
 /** /hr/contributions/details/:id/:employee_id */
 export function ContributionDetailsPage() {
-  const params = useParams();
-  const detail = useContributionDetail(Number(params.id), Number(params.employee_id));
+  const detail = useContributionDetail(useRouteId(), useRouteId('employee_id'));
   return (
     <>
       <PageHeader
         title="Contribution Details"
         actions={
           <>
-            <HistoryButton entity="contributions" id={Number(params.id)} title="this record" />
+            {detail.data ? (
+              <HistoryButton entity="contributions" id={detail.data.id} title="this record" />
+            ) : null}
             <Button component={Link} to={BACK.to} variant="default" leftSection={<IconArrowLeft size={16} />}>
               {BACK.label}
             </Button>

@@ -13,12 +13,12 @@ export function fetchNtes({ year, ...params }: ListParams, signal: AbortSignal) 
 }
 
 /** GET api/nterequestbyhr/get/{id}: the NTE with its occurrences, attachments and signature (signed links). */
-export function useNteDetail(id: number) {
+export function useNteDetail(id: number | null) {
   return useQuery({
     queryKey: [...nteKey, 'detail', id],
     queryFn: ({ signal }) => api.get<NteDetail>(`nterequestbyhr/get/${id}`, undefined, signal),
     staleTime: 0,
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: id !== null,
   });
 }
 

@@ -13,11 +13,11 @@ export function fetchCoached({ year, ...params }: ListParams, signal: AbortSigna
 }
 
 /** GET api/employee/coaching/get/{id} */
-export function useCoachingDetail(id: number) {
+export function useCoachingDetail(id: number | null) {
   return useQuery({
     queryKey: [...coachedKey, 'detail', id],
     queryFn: ({ signal }) => api.get<CoachingDetail>(`employee/coaching/get/${id}`, undefined, signal),
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: id !== null,
   });
 }
 
@@ -27,11 +27,20 @@ export function fetchEvaluations({ year, ...params }: ListParams, signal: AbortS
   return api.get<Paged<EvaluationRow>>(path, params, signal);
 }
 
-/** GET api/evaluation/{id}/{employee_id} */
-export function useEvaluationDetail(id: number, employeeId: number) {
+/**
+ * GET api/evaluation/{id}: the evaluation by its id alone (performancedetails/{id}); with the employee
+ * (the legacy address, performancedetails/{id}?employee_id=) GET api/evaluation/{id}/{employee_id},
+ * which finds it only under that employee.
+ */
+export function useEvaluationDetail(id: number | null, employeeId?: number | null) {
   return useQuery({
     queryKey: [...evaluationKey, 'detail', id, employeeId],
-    queryFn: ({ signal }) => api.get<EvaluationDetail>(`evaluation/${id}/${employeeId}`, undefined, signal),
-    enabled: Number.isInteger(id) && id > 0 && Number.isInteger(employeeId) && employeeId > 0,
+    queryFn: ({ signal }) =>
+      api.get<EvaluationDetail>(
+        employeeId === undefined ? `evaluation/${id}` : `evaluation/${id}/${employeeId}`,
+        undefined,
+        signal,
+      ),
+    enabled: id !== null && employeeId !== null,
   });
 }

@@ -1,19 +1,20 @@
 import { COACHING_FORM_NO, coachingAcknowledgement } from '@hris/domain/coaching';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { DetailGrid } from '../../../components/DetailGrid';
 import { PrintLayout } from '../../../components/PrintLayout';
 import { RecordGate } from '../../../components/RecordGate';
 import { Signature } from '../../../components/Signature';
 import { formatDate } from '../../../lib/format';
+import { useRouteId } from '../../../lib/route-id';
 import { useCoachingDetail } from '../api/records';
 
 const LIST = { to: '/hr/coaching/records', label: 'Employee Coached' };
 
 /** /hr/coaching/records/details/:id: the coaching record as printed, HR FORM NO. 0004. */
 export function CoachingDetailsPage() {
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const coaching = useCoachingDetail(id);
   return (
     <RecordGate query={coaching} what="The coaching record" back={LIST}>

@@ -8,22 +8,27 @@ import {
 } from '@hris/domain/evaluation';
 import { Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DetailGrid } from '../../../components/DetailGrid';
 import { PrintLayout } from '../../../components/PrintLayout';
 import { RecordGate } from '../../../components/RecordGate';
 import { Signature } from '../../../components/Signature';
 import { formatDate } from '../../../lib/format';
+import { routeIdOf, useRouteId } from '../../../lib/route-id';
 import { useEvaluationDetail } from '../api/records';
 
 const LIST = { to: '/hr/performance', label: 'Employee Evaluation' };
 const AREAS = Object.keys(EVALUATION_AREAS) as EvaluationArea[];
 
-/** /hr/performancedetails/:id?employee_id=: the evaluation as printed, with its ratings and signatures. */
+/**
+ * /hr/performancedetails/:id: the evaluation as printed, with its ratings and signatures. The legacy
+ * address adds `?employee_id=`, and then shows the evaluation only under that employee.
+ */
 export function EvaluationDetailsPage() {
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const [search] = useSearchParams();
-  const evaluation = useEvaluationDetail(id, Number(search.get('employee_id')));
+  const employee = search.get('employee_id');
+  const evaluation = useEvaluationDetail(id, employee === null ? undefined : routeIdOf(employee));
   return (
     <RecordGate query={evaluation} what="The evaluation" back={LIST}>
       {(e) => (

@@ -23,12 +23,7 @@ import { EVALUATION_PAGE_SIZES } from '../page-sizes';
 function EvaluationAction({ row }: { row: EvaluationRow }) {
   const state = evaluationListState(row);
   const main = state.canOpen ? (
-    <Button
-      component={Link}
-      to={`/hr/performancedetails/${row.id}?employee_id=${row.employee_id}`}
-      size="compact-sm"
-      variant="subtle"
-    >
+    <Button component={Link} to={`/hr/performancedetails/${row.id}`} size="compact-sm" variant="subtle">
       {state.label}
     </Button>
   ) : (

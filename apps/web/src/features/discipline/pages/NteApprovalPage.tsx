@@ -2,10 +2,11 @@ import { NTE_MESSAGES, type NteDetail } from '@hris/domain/discipline';
 import { nteUpdateProblem } from '@hris/domain/nte-status';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { runSaveFlow } from '../../../components/form/use-save-flow';
 import { PageHeader } from '../../../components/PageHeader';
 import { RecordGate } from '../../../components/RecordGate';
+import { useRouteId } from '../../../lib/route-id';
 import { useNteDetail, useSaveNte } from '../api/ntes';
 import { BackToTracker, TRACKER } from '../components/BackToTracker';
 import { Attachments, NteSummary } from '../components/NteSummary';
@@ -13,7 +14,7 @@ import { nteFormData } from '../nte-form';
 
 /** /hr/nteapprovalrequest/:id: HR reviews an NTE the supervisor and department head approved. */
 export function NteApprovalPage() {
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const nte = useNteDetail(id);
   return (
     <>

@@ -1,20 +1,20 @@
 import { NO_SIGNATURE, NTE_FORM_NO } from '@hris/domain/discipline';
 import { NTE_STAGE_LABELS, nteStage } from '@hris/domain/nte-status';
 import { Divider, Stack, Text } from '@mantine/core';
-import { useParams } from 'react-router';
 import { DetailGrid } from '../../../components/DetailGrid';
 import { HistoryButton } from '../../../components/history/HistoryButton';
 import { PrintLayout } from '../../../components/PrintLayout';
 import { RecordGate } from '../../../components/RecordGate';
 import { Signature } from '../../../components/Signature';
 import { formatDate } from '../../../lib/format';
+import { useRouteId } from '../../../lib/route-id';
 import { useNteDetail } from '../api/ntes';
 import { BackToTracker, TRACKER } from '../components/BackToTracker';
 import { Attachments, NteSummary } from '../components/NteSummary';
 
 /** /hr/nte/view/details/:id: the NTE as printed, HR FORM NO. 0005, on A4. */
 export function NteDetailsPage() {
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const nte = useNteDetail(id);
   return (
     <RecordGate query={nte} what="The NTE" back={TRACKER}>

@@ -1,6 +1,6 @@
-import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { RecordGate } from '../../../components/RecordGate';
+import { useRouteId } from '../../../lib/route-id';
 import { useNteDetail } from '../api/ntes';
 import { BackToTracker, TRACKER } from '../components/BackToTracker';
 import { NteForm } from '../components/NteForm';
@@ -35,7 +35,7 @@ export function NteManualInputPage() {
 
 /** /hr/nteeditrequest/:id: HR updates an NTE (POST api/nterequest/approval/update/{id}). */
 export function NteEditRequestPage() {
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const nte = useNteDetail(id);
   return (
     <>

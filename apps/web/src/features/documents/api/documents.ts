@@ -28,7 +28,7 @@ export function fetchGroupMembers(target: Target) {
 }
 
 /** GET api/contractsmemo/getinfo/{id} (getcontractinfo, getmemoinfo: one kind). */
-export function useEmployeeDocuments(employeeId: number, kind: DocumentKind) {
+export function useEmployeeDocuments(employeeId: number | null, kind: DocumentKind) {
   return useQuery({
     queryKey: [...documentEmployeesKey, 'info', employeeId, kind],
     queryFn: ({ signal }) =>
@@ -37,7 +37,7 @@ export function useEmployeeDocuments(employeeId: number, kind: DocumentKind) {
         undefined,
         signal,
       ),
-    enabled: Number.isInteger(employeeId) && employeeId > 0,
+    enabled: employeeId !== null,
   });
 }
 

@@ -1,13 +1,14 @@
-import { DOCUMENTS_PER_PAGE, LEGACY_GROUPS } from '@hris/domain/documents';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { DOCUMENTS_PER_PAGE, type GroupMembersReply, LEGACY_GROUPS } from '@hris/domain/documents';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { DataList } from '../../../components/DataList';
 import { PageHeader } from '../../../components/PageHeader';
+import { RecordGate } from '../../../components/RecordGate';
 import { YearFilter } from '../../../components/YearFilter';
-import { errorMessage } from '../../../lib/api-client';
+import { useRouteId } from '../../../lib/route-id';
 import { fetchDocumentEmployees, fetchGroupMembers } from '../api/documents';
 import { documentEmployeesKey } from '../api/keys';
 import { DocumentUpload } from '../components/DocumentUpload';
@@ -16,19 +17,26 @@ import { SentDocuments } from '../components/SentDocuments';
 import { DOCUMENT_PAGE_SIZES } from '../page-sizes';
 import { documentTypeOf, type Target, targetPaths } from '../targets';
 
-const BACK = (
-  <Button component={Link} to="/hr/contractsmemo" variant="default" leftSection={<IconArrowLeft size={16} />}>
-    Contracts & Memos
+const BACK = { to: '/hr/contractsmemo', label: 'Contracts & Memos' };
+const BACK_BUTTON = (
+  <Button component={Link} to={BACK.to} variant="default" leftSection={<IconArrowLeft size={16} />}>
+    {BACK.label}
   </Button>
 );
 
-/** The group an account's screen stands for, with its member count (404: renamed or removed). */
-function useGroup(target: Target) {
-  const fetchPage = fetchGroupMembers(target);
+type Group = NonNullable<GroupMembersReply['group']>;
+
+/**
+ * The group an account's screen stands for, with its member count (404: renamed or removed); null
+ * when the address names no sub-department, and nothing is asked.
+ */
+function useGroup(target: Target | null) {
+  const fetchPage = target ? fetchGroupMembers(target) : null;
   return useQuery({
-    queryKey: [...documentEmployeesKey, 'group', targetPaths(target).members],
-    queryFn: ({ signal }) => fetchPage({ page: 1, per_page: 1, order: 'asc' }, signal),
-    enabled: target.kind !== 'all',
+    queryKey: [...documentEmployeesKey, 'group', target ? targetPaths(target).members : null],
+    queryFn: ({ signal }) => fetchPage!({ page: 1, per_page: 1, order: 'asc' }, signal),
+    select: (reply) => reply.group,
+    enabled: fetchPage !== null,
     retry: false,
   });
 }
@@ -36,14 +44,14 @@ function useGroup(target: Target) {
 /**
  * An assign screen (§2): documents sent to everyone (a contract or a memo), to an account's active
  * members, or to any sub-department's; what was sent there with its acknowledgements; and the members,
- * each with an Assign Memo link of their own.
+ * each with an Assign Memo link of their own. A group's screen shows once the group is known, so that
+ * nothing is asked of the API for a group it does not know yet.
  */
-function AssignScreen({ target }: { target: Target }) {
+function AssignScreen({ target, group }: { target: Target; group: Group | null }) {
   const [year, setYear] = useState<string | null>(null);
-  const group = useGroup(target);
   const kind = documentTypeOf(target);
   const kindLabel = kind === 'contract' ? 'Contract' : 'Memo';
-  const name = target.kind === 'all' ? 'All' : (group.data?.group?.name ?? '');
+  const name = group?.name ?? 'All';
   const title = `Assign ${kindLabel} to ${name}`;
   const paths = targetPaths(target);
   const columns = employeeColumns((row) => (
@@ -52,51 +60,41 @@ function AssignScreen({ target }: { target: Target }) {
     </Button>
   ));
 
-  if (group.isError)
-    return (
-      <>
-        <PageHeader title="Assign Memo" actions={BACK} />
-        <Alert color="red" title="This group cannot be shown">
-          {errorMessage(group.error)}
-        </Alert>
-      </>
-    );
-  const members = group.data?.group?.members;
   return (
     <Stack gap="xl">
       <div>
         <PageHeader
           title={title}
           description={
-            target.kind === 'all'
-              ? `Every active employee receives the ${kind}, and an e-mail with a link to acknowledge it.`
-              : `The ${members ?? '...'} active members of ${name} receive the memo, and an e-mail with a link to acknowledge it.`
+            group
+              ? `The ${group.members} active members of ${name} receive the memo, and an e-mail with a link to acknowledge it.`
+              : `Every active employee receives the ${kind}, and an e-mail with a link to acknowledge it.`
           }
-          actions={BACK}
+          actions={BACK_BUTTON}
         />
         <DocumentUpload
           path={paths.send}
           title={`Upload ${kindLabel}s`}
-          recipients={target.kind === 'all' ? 'every active employee' : `every active member of ${name}`}
+          recipients={group ? `every active member of ${name}` : 'every active employee'}
           submitLabel="Submit Documents"
         />
       </div>
       <SentDocuments
-        title={target.kind === 'all' ? `${kindLabel}s sent to everyone` : `Memos sent to ${name}`}
+        title={group ? `Memos sent to ${name}` : `${kindLabel}s sent to everyone`}
         filters={
-          target.kind === 'all'
-            ? { audience: 'all', document_type: kind }
-            : { audience: 'group', sub_department_id: group.data?.group?.id ?? -1 }
+          group
+            ? { audience: 'group', sub_department_id: group.id }
+            : { audience: 'all', document_type: kind }
         }
       />
       <Stack gap="sm">
         <Text fw={700} fz="lg">
-          {target.kind === 'all' ? 'Employees' : `Members of ${name}`}
+          {group ? `Members of ${name}` : 'Employees'}
         </Text>
         <DataList
-          label={target.kind === 'all' ? 'Employees' : `Members of ${name}`}
+          label={group ? `Members of ${name}` : 'Employees'}
           queryKey={[...documentEmployeesKey, paths.members]}
-          fetchPage={target.kind === 'all' ? fetchDocumentEmployees : fetchGroupMembers(target)}
+          fetchPage={group ? fetchGroupMembers(target) : fetchDocumentEmployees}
           columns={columns}
           rowKey={(row) => row.id}
           pageSizes={DOCUMENT_PAGE_SIZES}
@@ -111,14 +109,27 @@ function AssignScreen({ target }: { target: Target }) {
   );
 }
 
+/** The screen of a group (a legacy account or any sub-department), once the group is known. */
+function GroupAssignScreen({ target }: { target: Target | null }) {
+  const group = useGroup(target);
+  return (
+    <>
+      {group.data ? null : <PageHeader title="Assign Memo" actions={BACK_BUTTON} />}
+      <RecordGate query={group} what="The group" back={BACK}>
+        {(found) => (target ? <AssignScreen target={target} group={found} /> : null)}
+      </RecordGate>
+    </>
+  );
+}
+
 /** /hr/contracts/assign-all */
 export function AssignContractAllPage() {
-  return <AssignScreen target={{ kind: 'all', documentType: 'contract' }} />;
+  return <AssignScreen target={{ kind: 'all', documentType: 'contract' }} group={null} />;
 }
 
 /** /hr/memos/assign-all */
 export function AssignMemoAllPage() {
-  return <AssignScreen target={{ kind: 'all', documentType: 'memo' }} />;
+  return <AssignScreen target={{ kind: 'all', documentType: 'memo' }} group={null} />;
 }
 
 /** The screen of a legacy account: /hr/memos/assign-cd-hw, -cd-pq, -mantra, -va-nz-au, -va-us, -collections, -admin. */
@@ -126,12 +137,12 @@ export function legacyAssignPage(slug: string) {
   const group = LEGACY_GROUPS.find((g) => g.screen === slug);
   if (!group) throw new Error(`No legacy group ${slug}`);
   return function AssignMemoLegacyPage() {
-    return <AssignScreen target={{ kind: 'legacy', group }} />;
+    return <GroupAssignScreen target={{ kind: 'legacy', group }} />;
   };
 }
 
 /** /hr/memos/assign/sub/:id: any sub-department. */
 export function AssignMemoSubPage() {
-  const id = Number(useParams().id);
-  return <AssignScreen key={id} target={{ kind: 'sub', id }} />;
+  const id = useRouteId();
+  return <GroupAssignScreen key={id} target={id === null ? null : { kind: 'sub', id }} />;
 }

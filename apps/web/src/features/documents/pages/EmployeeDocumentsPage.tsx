@@ -1,11 +1,12 @@
 import { DOCUMENT_KINDS, type DocumentKind, type EmployeeDocumentsReply } from '@hris/domain/documents';
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { DetailGrid } from '../../../components/DetailGrid';
 import { PageHeader } from '../../../components/PageHeader';
 import { RecordGate } from '../../../components/RecordGate';
 import { formatDate } from '../../../lib/format';
+import { useRouteId } from '../../../lib/route-id';
 import { useEmployeeDocuments } from '../api/documents';
 import { DocumentUpload } from '../components/DocumentUpload';
 import { FileTypeIcon } from '../components/FileTypeIcon';
@@ -115,7 +116,7 @@ function EmployeeDocuments({ data, kind }: { data: EmployeeDocumentsReply; kind:
 
 /** /hr/contracts/assign/:id and /hr/memos/assign/:id: one employee's contracts (or memos), and a new one. */
 export function EmployeeDocumentsPage({ kind }: { kind: DocumentKind }) {
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const documents = useEmployeeDocuments(id, kind);
   const other = DOCUMENT_KINDS.find((k) => k !== kind)!;
   return (
@@ -125,9 +126,11 @@ export function EmployeeDocumentsPage({ kind }: { kind: DocumentKind }) {
         description={`The ${kind}s sent to this employee, whether each was acknowledged, and a new one.`}
         actions={
           <>
-            <Button component={Link} to={`/hr/${other}s/assign/${id}`} variant="default">
-              {other === 'contract' ? 'Contracts' : 'Memos'}
-            </Button>
+            {id !== null ? (
+              <Button component={Link} to={`/hr/${other}s/assign/${id}`} variant="default">
+                {other === 'contract' ? 'Contracts' : 'Memos'}
+              </Button>
+            ) : null}
             <Button component={Link} to={BACK.to} variant="default" leftSection={<IconArrowLeft size={16} />}>
               {BACK.label}
             </Button>

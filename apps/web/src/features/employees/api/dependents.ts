@@ -10,12 +10,13 @@ export function fetchDependents(params: ListParams, signal: AbortSignal) {
 }
 
 /** GET api/dependents/get/{id} (id = the employee's id) */
-export function useDependentRegistration(employeeId: number) {
+export function useDependentRegistration(employeeId: number | null) {
   return useQuery({
     queryKey: [...dependentsKey, 'one', employeeId],
     queryFn: ({ signal }) =>
       api.get<DependentRegistration>(`dependents/get/${employeeId}`, undefined, signal),
     staleTime: 0,
+    enabled: employeeId !== null,
   });
 }
 

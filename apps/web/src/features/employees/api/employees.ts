@@ -30,20 +30,22 @@ export function fetchJobInformationList(params: ListParams, signal: AbortSignal)
 }
 
 /** GET api/updateemployeeinfo/get/{id}: the whole 201 record for the HR edit form. */
-export function useEmployeeDetail(id: number) {
+export function useEmployeeDetail(id: number | null) {
   return useQuery({
     queryKey: [...employeesKey, 'detail', id],
     queryFn: ({ signal }) => api.get<EmployeeDetail>(`updateemployeeinfo/get/${id}`, undefined, signal),
     staleTime: 0,
+    enabled: id !== null,
   });
 }
 
 /** GET api/jobinformation/get/{id} */
-export function useJobInformation(id: number) {
+export function useJobInformation(id: number | null) {
   return useQuery({
     queryKey: [...employeesKey, 'jobinformation', 'one', id],
     queryFn: ({ signal }) => api.get<JobInformation>(`jobinformation/get/${id}`, undefined, signal),
     staleTime: 0,
+    enabled: id !== null,
   });
 }
 

@@ -3,14 +3,15 @@ import {
   type DependentsBody,
   updateDependentBody,
 } from '@hris/domain/dependents';
-import { Alert, Button, Center, Loader } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { filledRowIndexes, remapServerRowErrors } from '../../../components/form/repeatable-rows';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { PageHeader } from '../../../components/PageHeader';
-import { errorMessage } from '../../../lib/api-client';
+import { RecordGate } from '../../../components/RecordGate';
+import { useRouteId } from '../../../lib/route-id';
 import { useDependentRegistration, useSaveDependents } from '../api/dependents';
 import { DependentForm } from '../components/dependents/DependentForm';
 import {
@@ -20,52 +21,25 @@ import {
 } from '../components/dependents/dependent-values';
 
 const resolver = dependentsResolver(updateDependentBody);
+const LIST = { to: '/hr/dependents', label: 'Dependents' };
 
 /** /hr/editdependent/:id: change an employee's dependents (POST api/dependents/update/{id}). */
 export function EditDependentPage() {
-  const id = Number(useParams().id);
-  const registration = useDependentRegistration(id);
-
-  const header = (
-    <PageHeader
-      title="Edit Dependent"
-      description="Update the dependents and senior citizens of this employee."
-      actions={
-        <Button
-          component={Link}
-          to="/hr/dependents"
-          variant="default"
-          leftSection={<IconArrowLeft size={16} />}
-        >
-          Dependents
-        </Button>
-      }
-    />
-  );
-  if (registration.isPending) {
-    return (
-      <>
-        {header}
-        <Center py={80}>
-          <Loader aria-label="Loading" />
-        </Center>
-      </>
-    );
-  }
-  if (registration.isError) {
-    return (
-      <>
-        {header}
-        <Alert color="red" title="The dependents could not be loaded">
-          {errorMessage(registration.error)}
-        </Alert>
-      </>
-    );
-  }
+  const registration = useDependentRegistration(useRouteId());
   return (
     <>
-      {header}
-      <EditDependentForm registration={registration.data} />
+      <PageHeader
+        title="Edit Dependent"
+        description="Update the dependents and senior citizens of this employee."
+        actions={
+          <Button component={Link} to={LIST.to} variant="default" leftSection={<IconArrowLeft size={16} />}>
+            {LIST.label}
+          </Button>
+        }
+      />
+      <RecordGate query={registration} what="The employee's dependents" back={LIST}>
+        {(data) => <EditDependentForm registration={data} />}
+      </RecordGate>
     </>
   );
 }

@@ -1,14 +1,14 @@
 import { type EmployeeDetail, type EmployeeUpdateBody, employeeUpdateBody } from '@hris/domain/employee';
-import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useParams } from 'react-router';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { HistoryButton } from '../../../components/history/HistoryButton';
 import { PageHeader } from '../../../components/PageHeader';
+import { RecordGate } from '../../../components/RecordGate';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { errorMessage } from '../../../lib/api-client';
+import { useRouteId } from '../../../lib/route-id';
 import { useEmployeeDetail, useUpdateEmployee } from '../api/employees';
 import { DatasheetForm } from '../components/datasheet/DatasheetForm';
 import {
@@ -26,25 +26,17 @@ import { useGoBack } from '../use-go-back';
 
 /** /hr/editinfo/:id: the whole datasheet of one employee, edited by HR. */
 export function EditEmployeePage() {
-  const id = Number(useParams().id);
-  const detail = useEmployeeDetail(id);
+  const detail = useEmployeeDetail(useRouteId());
   const goBack = useGoBack('/hr/employeelist');
-
-  if (detail.isPending) {
-    return (
-      <Center py={80}>
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <Alert color="red" title="The employee could not be loaded">
-        {errorMessage(detail.error)}
-      </Alert>
-    );
-  }
-  return <EditEmployeeForm key={detail.data.updated_at} detail={detail.data} onDone={goBack} />;
+  return (
+    <RecordGate
+      query={detail}
+      what="The employee"
+      back={{ to: '/hr/employeelist', label: 'Active Employees' }}
+    >
+      {(data) => <EditEmployeeForm key={data.updated_at} detail={data} onDone={goBack} />}
+    </RecordGate>
+  );
 }
 
 /**

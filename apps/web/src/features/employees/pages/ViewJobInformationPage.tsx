@@ -1,10 +1,12 @@
-import { Alert, Button, Center, Loader } from '@mantine/core';
+import type { JobInformation } from '@hris/domain/employee';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { HistoryButton } from '../../../components/history/HistoryButton';
 import { PrintLayout } from '../../../components/PrintLayout';
-import { errorMessage } from '../../../lib/api-client';
+import { RecordGate } from '../../../components/RecordGate';
+import { useRouteId } from '../../../lib/route-id';
 import { useJobInformation } from '../api/employees';
 import { JobInformationModal } from '../components/JobInformationModal';
 import { JobInformationSheet } from '../components/JobInformationSheet';
@@ -12,27 +14,22 @@ import { useGoBack } from '../use-go-back';
 
 /** /hr/viewjobinformation/:id: EMPLOYEE JOB INFORMATION, HR FORM NO. 0003, printable on A4. */
 export function ViewJobInformationPage() {
-  const id = Number(useParams().id);
-  const info = useJobInformation(id);
+  const info = useJobInformation(useRouteId());
+  return (
+    <RecordGate
+      query={info}
+      what="The job information"
+      back={{ to: '/hr/jobinformation', label: 'Job Information' }}
+    >
+      {(data) => <JobInformationView info={data} />}
+    </RecordGate>
+  );
+}
+
+function JobInformationView({ info }: { info: JobInformation }) {
   const [editing, { open, close }] = useDisclosure(false);
   const navigate = useNavigate();
   const goBack = useGoBack('/hr/jobinformation');
-
-  if (info.isPending) {
-    return (
-      <Center py={80}>
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
-  if (info.isError) {
-    return (
-      <Alert color="red" title="The job information could not be loaded">
-        {errorMessage(info.error)}
-      </Alert>
-    );
-  }
-
   return (
     <>
       <PrintLayout
@@ -43,19 +40,19 @@ export function ViewJobInformationPage() {
             <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
               Back
             </Button>
-            <Button variant="default" onClick={() => navigate(`/hr/editinfo/${id}`)}>
+            <Button variant="default" onClick={() => navigate(`/hr/editinfo/${info.id}`)}>
               Edit datasheet
             </Button>
             <Button variant="light" leftSection={<IconEdit size={16} />} onClick={open}>
               Edit
             </Button>
-            <HistoryButton entity="employee" id={info.data.id} title={info.data.full_name} />
+            <HistoryButton entity="employee" id={info.id} title={info.full_name} />
           </>
         }
       >
-        <JobInformationSheet info={info.data} />
+        <JobInformationSheet info={info} />
       </PrintLayout>
-      <JobInformationModal opened={editing} info={info.data} onClose={close} />
+      <JobInformationModal opened={editing} info={info} onClose={close} />
     </>
   );
 }

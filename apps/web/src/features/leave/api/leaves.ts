@@ -15,11 +15,12 @@ export function fetchLeaveRequests({ year, ...params }: ListParams, signal: Abor
 }
 
 /** GET api/leaveabsences/get/{id}: one leave with the approvals and the employee's credits. */
-export function useLeaveDetail(id: number) {
+export function useLeaveDetail(id: number | null) {
   return useQuery({
     queryKey: [...leaveRequestsKey, 'detail', id],
     queryFn: ({ signal }) => api.get<LeaveDetail>(`leaveabsences/get/${id}`, undefined, signal),
     staleTime: 0,
+    enabled: id !== null,
   });
 }
 

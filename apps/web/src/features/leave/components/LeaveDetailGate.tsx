@@ -1,12 +1,12 @@
 import type { LeaveDetail } from '@hris/domain/leave';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { RecordGate } from '../../../components/RecordGate';
+import { useRouteId } from '../../../lib/route-id';
 import { useLeaveDetail } from '../api/leaves';
 
 /** Loads the leave of the route's :id, then renders the screen; a loader and an error meanwhile. */
 export function LeaveDetailGate({ children }: { children: (leave: LeaveDetail) => ReactNode }) {
-  const leave = useLeaveDetail(Number(useParams().id));
+  const leave = useLeaveDetail(useRouteId());
   return (
     <RecordGate
       query={leave}

@@ -22,11 +22,11 @@ export const fetchForms = (params: ListParams, signal: AbortSignal) =>
   api.get<Paged<ResponsibilityRow>>('responsibility', params, signal);
 
 /** GET api/responsibility/get/{id} */
-export function useResponsibilityForm(id: number) {
+export function useResponsibilityForm(id: number | null) {
   return useQuery({
     queryKey: [...formsKey, 'detail', id],
     queryFn: ({ signal }) => api.get<ResponsibilityDetail>(`responsibility/get/${id}`, undefined, signal),
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: id !== null,
   });
 }
 
@@ -54,11 +54,11 @@ export const fetchWfh = (params: ListParams, signal: AbortSignal) =>
   api.get<Paged<WfhRow>>('wfh/responsibility/hr/get', params, signal);
 
 /** GET api/wfh/responsibility/hr/get/{id} */
-export function useWfh(id: number) {
+export function useWfh(id: number | null) {
   return useQuery({
     queryKey: [...wfhKey, 'detail', id],
     queryFn: ({ signal }) => api.get<WfhDetail>(`wfh/responsibility/hr/get/${id}`, undefined, signal),
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: id !== null,
   });
 }
 

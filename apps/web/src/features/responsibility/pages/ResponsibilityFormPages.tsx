@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { RecordGate } from '../../../components/RecordGate';
+import { useRouteId } from '../../../lib/route-id';
 import { useResponsibilityForm } from '../api/responsibility';
 import { ResponsibilityForm } from '../components/ResponsibilityForm';
 
@@ -29,7 +30,7 @@ export function AddResponsibilityPage() {
 
 /** /hr/editresponsibilityform/:id */
 export function EditResponsibilityPage() {
-  const form = useResponsibilityForm(Number(useParams().id));
+  const form = useResponsibilityForm(useRouteId());
   return (
     <>
       <PageHeader title="Edit Responsibility Form" actions={back} />

@@ -1,19 +1,20 @@
 import { RESPONSIBILITY_MESSAGES } from '@hris/domain/responsibility';
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { DetailGrid } from '../../../components/DetailGrid';
 import { PrintLayout } from '../../../components/PrintLayout';
 import { RecordGate } from '../../../components/RecordGate';
 import { Signature } from '../../../components/Signature';
 import { formatDate } from '../../../lib/format';
+import { useRouteId } from '../../../lib/route-id';
 import { useResponsibilityForm } from '../api/responsibility';
 
 const BACK = { to: '/hr/responsibilityform', label: 'Responsibility Form' };
 
 /** /hr/viewresponsibility/:id: the printable form (HR FORM NO. 0003). */
 export function ViewResponsibilityPage() {
-  const form = useResponsibilityForm(Number(useParams().id));
+  const form = useResponsibilityForm(useRouteId());
   return (
     <RecordGate query={form} what="The responsibility form" back={BACK}>
       {(data) => (

@@ -1,17 +1,18 @@
 import { Button, List, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { PrintLayout } from '../../../components/PrintLayout';
 import { RecordGate } from '../../../components/RecordGate';
 import { Signature } from '../../../components/Signature';
 import { formatDate } from '../../../lib/format';
+import { useRouteId } from '../../../lib/route-id';
 import { useWfh } from '../api/responsibility';
 
 const BACK = { to: '/hr/wfh/responsibility', label: 'Work From Home' };
 
 /** /hr/view/wfh/responsibility/:id: the addendum to the affidavit of undertaking, to print and file. */
 export function ViewWfhPage() {
-  const wfh = useWfh(Number(useParams().id));
+  const wfh = useWfh(useRouteId());
   return (
     <RecordGate query={wfh} what="The undertaking" back={BACK}>
       {(data) => (

@@ -72,11 +72,11 @@ export function requestFetcher<K extends RequestKind>(kind: K) {
 }
 
 /** GET api/scheduleadjustment/get/{id} or api/undertimerequest/get/{id}. */
-export function useRequestDetail<K extends RequestKind>(kind: K, id: number) {
+export function useRequestDetail<K extends RequestKind>(kind: K, id: number | null) {
   return useQuery({
     queryKey: [...CALLS[kind].key, 'detail', id],
     queryFn: ({ signal }) => api.get<DetailOf<K>>(`${CALLS[kind].get}/${id}`, undefined, signal),
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: id !== null,
     staleTime: 0,
   });
 }

@@ -1,9 +1,9 @@
 import { Group, Paper, Stack, Title } from '@mantine/core';
-import { useParams } from 'react-router';
 import type { DetailItem } from '../../../components/DetailGrid';
 import { DetailGrid } from '../../../components/DetailGrid';
 import { PageHeader } from '../../../components/PageHeader';
 import { RecordGate } from '../../../components/RecordGate';
+import { useRouteId } from '../../../lib/route-id';
 import { type DetailOf, type RequestKind, useRequestDetail } from '../api/requests';
 import { REQUEST_SCREENS } from '../paths';
 import { BackToList } from './BackToList';
@@ -30,7 +30,7 @@ export function ApprovalScreen<K extends RequestKind>({
   what,
   details,
 }: ApprovalScreenProps<K>) {
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const query = useRequestDetail(kind, id);
   const list = REQUEST_SCREENS[kind].list;
   return (

@@ -1,6 +1,6 @@
-import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { RecordGate } from '../../../components/RecordGate';
+import { useRouteId } from '../../../lib/route-id';
 import { useRequestDetail } from '../api/requests';
 import { AdjustmentForm } from '../components/AdjustmentForm';
 import { BackToList } from '../components/BackToList';
@@ -27,7 +27,7 @@ export function AdjustmentFormPage() {
 
 /** /hr/schedule/edit/adjustment/form/:id: a pending adjustment corrected (POST api/scheduleadjustment/update/{id}). */
 export function EditAdjustmentPage() {
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const query = useRequestDetail('adjustment', id);
   return (
     <>
@@ -65,7 +65,7 @@ export function UndertimeFormPage() {
 
 /** /hr/editundertimerequestform/:id: a pending undertime request corrected (POST api/undertimerequest/update/{id}). */
 export function EditUndertimePage() {
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const query = useRequestDetail('undertime', id);
   return (
     <>
