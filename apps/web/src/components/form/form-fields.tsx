@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import type { ChangeEvent, ComponentProps, ComponentType, ReactElement } from 'react';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+import { choiceRules } from './choice-rules';
 import { DateField } from './DateField';
 import { MaskedInput } from './MaskedInput';
 import { MoneyInput } from './MoneyInput';
@@ -99,6 +100,7 @@ function ChoiceField<V extends string | number = string>({ name, onChange, ...re
       onBlur={field.onBlur}
       onClick={clear}
       error={error}
+      {...choiceRules(rest)}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
+import { choiceRules } from '../form/choice-rules';
 import { useDesignationOptions } from './reference-options';
 
 type DesignationSelectProps = Omit<SelectProps<number>, 'data'>;
@@ -12,6 +13,7 @@ export function DesignationSelect(props: DesignationSelectProps) {
       searchable
       nothingFoundMessage="No designation found"
       {...props}
+      {...choiceRules(props)}
       data={options.data ?? []}
       error={props.error ?? (options.isError ? options.error.message : undefined)}
     />

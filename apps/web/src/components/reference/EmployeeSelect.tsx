@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { api } from '../../lib/api-client';
+import { choiceRules } from '../form/choice-rules';
 
 type EmployeeSelectProps = Omit<
   SelectProps<number>,
@@ -68,11 +69,11 @@ export function EmployeeSelect({
   return (
     <Select<number>
       searchable
-      clearable
       placeholder="Search by name"
       leftSection={<IconSearch size={16} />}
       nothingFoundMessage={results.isFetching ? 'Searching...' : 'No employee found'}
       {...rest}
+      {...choiceRules({ clearable: true, ...rest })}
       data={data}
       value={value}
       searchValue={search}

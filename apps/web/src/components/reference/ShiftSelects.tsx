@@ -1,4 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
+import { choiceRules } from '../form/choice-rules';
 import { SHIFT_GROUP_OPTIONS, shiftTimeOptions } from './reference-options';
 
 type ShiftProps = Omit<SelectProps, 'data'>;
@@ -8,8 +9,8 @@ export function ShiftGroupSelect({ value, ...props }: ShiftProps) {
   return (
     <Select
       placeholder="Select a shift"
-      clearable
       {...props}
+      {...choiceRules({ clearable: true, ...props })}
       value={value || null}
       data={SHIFT_GROUP_OPTIONS}
     />
@@ -28,9 +29,9 @@ export function ShiftTimeSelect({
   return (
     <Select
       placeholder={group ? 'Select the hours' : 'Choose a schedule first'}
-      clearable
       disabled={!group}
       {...props}
+      {...choiceRules({ clearable: true, ...props })}
       value={value || null}
       data={shiftTimeOptions(group, value)}
     />

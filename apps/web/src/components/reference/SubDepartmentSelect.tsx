@@ -1,4 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
+import { choiceRules } from '../form/choice-rules';
 import { useSubDepartmentOptions } from './reference-options';
 
 type SubDepartmentSelectProps = Omit<SelectProps<number>, 'data'>;
@@ -12,6 +13,7 @@ export function SubDepartmentSelect(props: SubDepartmentSelectProps) {
       searchable
       nothingFoundMessage="No sub-department found"
       {...props}
+      {...choiceRules(props)}
       data={options.data ?? []}
       error={props.error ?? (options.isError ? options.error.message : undefined)}
     />

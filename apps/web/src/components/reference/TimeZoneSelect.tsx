@@ -1,4 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
+import { choiceRules } from '../form/choice-rules';
 import { useTimeZoneOptions } from './reference-options';
 
 type TimeZoneSelectProps = Omit<SelectProps<number>, 'data'>;
@@ -10,9 +11,9 @@ export function TimeZoneSelect(props: TimeZoneSelectProps) {
     <Select<number>
       placeholder={options.isPending ? 'Loading time zones...' : 'Select a time zone'}
       searchable
-      clearable
       nothingFoundMessage="No time zone found"
       {...props}
+      {...choiceRules({ clearable: true, ...props })}
       data={options.data ?? []}
       error={props.error ?? (options.isError ? options.error.message : undefined)}
     />

@@ -1,6 +1,7 @@
 import { ALL_SUB_DEPARTMENTS, ALL_SUB_DEPARTMENTS_NAME } from '@hris/domain/calendar';
 import { Select, type SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
+import { choiceRules } from '../../../components/form/choice-rules';
 import { useSubDepartmentOptions } from '../../../components/reference/reference-options';
 
 type TargetSelectProps = Omit<SelectProps<number>, 'data'>;
@@ -18,6 +19,7 @@ export function TargetSelect(props: TargetSelectProps) {
       searchable
       nothingFoundMessage="No sub-department found"
       {...props}
+      {...choiceRules(props)}
       data={data}
       error={props.error ?? (options.isError ? options.error.message : undefined)}
     />

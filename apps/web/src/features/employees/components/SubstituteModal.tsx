@@ -110,6 +110,7 @@ function SubstituteChoice({ employeeId, onCancel, onChoose }: Omit<SubstituteMod
         label="Substitute supervisor"
         placeholder="Select the new supervisor"
         withAsterisk
+        allowDeselect={false}
         searchable
         nothingFoundMessage="No supervisor found"
         data={candidates.map((candidate) => ({
