@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { shownDate } from '@hris/domain/text';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { hrToken, openAsHr } from './helpers';
@@ -299,7 +300,7 @@ test('a refused attachment is named with the reason and no NTE is filed', async 
   expect(await ntesOf(page, employee, mark)).toEqual([]);
 });
 
-test('HR approves a new NTE; the notice of decision is refused until the employee has had five days', async ({
+test('HR approves a new NTE; the notice of decision stays closed, with the day it opens, until the employee has had five days', async ({
   page,
 }) => {
   const employee = await demoEmployee(page, 6);
@@ -326,23 +327,24 @@ test('HR approves a new NTE; the notice of decision is refused until the employe
   await expect(served.getByRole('link', { name: 'Update Request' })).toBeVisible();
   await expect(served.getByRole('img', { name: 'Waiting for agent to approve this request' })).toBeVisible();
 
-  // the notice of decision before the five days: the screen says until when, the server refuses
+  // the notice of decision before the five days: closed, with the day it opens, said once
+  const onServing = await getJson<NteDetail>(page, `/api/nterequestbyhr/get/${id}`);
+  expect(onServing.decision_opens_on).not.toBeNull();
+  const opensOn = shownDate(onServing.decision_opens_on as string);
   await page.goto(`/hr/notice/for/decision/${id}`);
   await expect(page).toHaveTitle('HRIS - Notice of Decision');
-  await expect(page.getByText(/The employee has until .* to answer/)).toBeVisible();
-  await page
-    .getByRole('textbox', { name: 'Notice of decision' })
-    .fill('Written warning; the next late return is a suspension.');
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
-  const refusal = page.getByRole('dialog', { name: 'Not yet possible' });
-  const dueProcess =
-    /A decision on this NTE is possible from .+: the employee has 5 calendar days from .+, when it was served, to answer it/;
-  await expect(refusal).toContainText(dueProcess);
-  await refusal.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'A decision is not possible yet' })).toContainText(
-    dueProcess,
-  );
+  await expect(page.getByText(`The decision opens on ${opensOn}`)).toHaveCount(1);
+  await expect(page.getByText(`The decision opens on ${opensOn}`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Notice of decision' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeDisabled();
+  // the server refuses it too, with the same day
+  const { request, headers } = await api(page);
+  const early = await request.post(`/api/notice/for/decision/${id}`, {
+    headers,
+    data: { id, notice_for_decision: 'Written warning; the next late return is a suspension.' },
+  });
+  expect(early.status()).toBe(409);
+  expect(await early.text()).toContain(`A decision on this NTE is possible from ${opensOn}`);
 
   const detail = await getJson<NteDetail>(page, `/api/nterequestbyhr/get/${id}`);
   expect([detail.hr_status, detail.employee_status, detail.hr_decision_status]).toEqual([
@@ -381,6 +383,9 @@ test('HR decides an acknowledged NTE; it then shows View Details and is locked',
 
   await expect(page).toHaveTitle('HRIS - Notice of Decision');
   await expect(page.getByText(nte.plan_for_improvement.trim().slice(0, 40))).toBeVisible();
+  // acknowledged with an explanation: open at once, nothing said about a day
+  await expect(page.getByText(/The decision opens on/)).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Notice of decision' })).toBeEnabled();
   // required
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   const notice = page.getByRole('textbox', { name: 'Notice of decision' });
@@ -504,12 +509,22 @@ test('print an evaluation with its ratings on A4', async ({ page }) => {
   await page.getByRole('navigation').getByRole('link', { name: 'Employee Evaluation', exact: true }).click();
   await expect(page).toHaveTitle('HRIS - Employee Evaluation');
   await page.getByRole('textbox', { name: 'Search' }).fill(evaluation.fullname);
-  await page
-    .locator(`a[href="/hr/performancedetails/${evaluation.id}?employee_id=${evaluation.employee_id}"]`)
-    .first()
-    .click();
+  // the spec's address, performancedetails/{id}: the evaluation names its employee
+  await page.locator(`a[href="/hr/performancedetails/${evaluation.id}"]`).first().click();
   await expect(page).toHaveTitle('HRIS - Evaluation Details');
   await expect(page.getByText('PERFORMANCE EVALUATION')).toBeVisible();
   await expect(page.getByText(evaluation.fullname).first()).toBeVisible();
   expect(await printToPdf(page, 'evaluation-details.pdf')).toBe(1);
+
+  // the legacy address with ?employee_id= still opens it, but not under another employee
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto(`/hr/performancedetails/${evaluation.id}?employee_id=${evaluation.employee_id}`);
+  await expect(page.getByText('PERFORMANCE EVALUATION')).toBeVisible();
+  await expect(page.getByText(evaluation.fullname).first()).toBeVisible();
+  const other = list.data.find((row) => row.employee_id !== evaluation.employee_id);
+  if (!other) throw new Error('The demo has evaluations of one employee only.');
+  await page.goto(`/hr/performancedetails/${evaluation.id}?employee_id=${other.employee_id}`);
+  const missing = page.getByRole('alert');
+  await expect(missing).toContainText('The evaluation was not found.');
+  await expect(missing.getByRole('link', { name: 'Employee Evaluation' })).toBeVisible();
 });

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { companyDate } from '@hris/domain/company-clock';
 import { NO_SIGNATURE, NTE_MESSAGES, type NteDetail, nteDecisionBody } from '@hris/domain/discipline';
+import { ANSWER_DAYS, NTE_LOCKED, NTE_NOT_SERVED } from '@hris/domain/nte-status';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconClockHour4, IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconClockHour4, IconLock, IconSend } from '@tabler/icons-react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DetailGrid } from '../../../components/DetailGrid';
 import { formFields } from '../../../components/form/form-fields';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
@@ -13,10 +14,10 @@ import { RecordGate } from '../../../components/RecordGate';
 import { Signature } from '../../../components/Signature';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { useRouteId } from '../../../lib/route-id';
 import { useDecideNte, useNteDetail } from '../api/ntes';
 import { BackToTracker, TRACKER } from '../components/BackToTracker';
 import { Attachments, NteSummary } from '../components/NteSummary';
-import { today } from '../nte-form';
 
 type DecisionValues = { notice_for_decision: string };
 const F = formFields<DecisionValues>();
@@ -24,7 +25,7 @@ const resolver = zodResolver(nteDecisionBody) as unknown as Resolver<DecisionVal
 
 /** /hr/notice/for/decision/:id: the served NTE, the employee's answer and signature, and HR's decision. */
 export function NoticeOfDecisionPage() {
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const nte = useNteDetail(id);
   return (
     <>
@@ -34,31 +35,32 @@ export function NoticeOfDecisionPage() {
         actions={<BackToTracker />}
       />
       <RecordGate query={nte} what="The NTE" back={TRACKER}>
-        {(data) => <Decision nte={data} />}
+        {(data) => <Decision nte={data} reload={() => void nte.refetch()} />}
       </RecordGate>
     </>
   );
 }
 
-function Decision({ nte }: { nte: NteDetail }) {
+function Decision({ nte, reload }: { nte: NteDetail; reload: () => void }) {
   const navigate = useNavigate();
   const mutation = useDecideNte();
-  const [tooEarly, setTooEarly] = useState<string | null>(null);
   const form = useForm<DecisionValues>({ resolver, defaultValues: { notice_for_decision: '' } });
   const { submit, saving } = useSaveFlow(form, {
     save: (values) => mutation.mutateAsync({ id: nte.id, notice: values.notice_for_decision }),
     confirm: { message: 'Do you want to submit this request' },
     success: { title: 'Success', message: NTE_MESSAGES.decided },
     fields: ['notice_for_decision'],
-    // a 409: a decision is not possible yet (the message says from when) or no longer
-    errorTitle: (error) => (error instanceof ApiError && error.status === 409 ? 'Not yet possible' : 'Error'),
-    onFailed: (error) =>
-      setTooEarly(error instanceof ApiError && error.status === 409 ? error.message : null),
+    // a 409: the NTE changed meanwhile (decided by someone else, or its day not come after all); the
+    // dialog says why, and the screen reads the NTE again to show where it stands
+    errorTitle: (error) => (error instanceof ApiError && error.status === 409 ? 'Not possible' : 'Error'),
+    onFailed: (error) => {
+      if (error instanceof ApiError && error.status === 409) reload();
+    },
     afterSuccess: () => navigate(TRACKER.to),
   });
-  const answered = nte.employee_status === 'acknowledged' && nte.plan_for_improvement.trim() !== '';
-  const opens =
-    !answered && nte.decision_opens_on && nte.decision_opens_on > today() ? nte.decision_opens_on : null;
+  // the server's own rule, as a date (null: no decision can be written)
+  const opens = nte.decision_opens_on;
+  const closed = opens === null || opens > companyDate(new Date());
 
   return (
     <Stack gap="md">
@@ -97,21 +99,7 @@ function Decision({ nte }: { nte: NteDetail }) {
               <Title order={2} fz="h4">
                 HR decision
               </Title>
-              {tooEarly ? (
-                <Alert
-                  color="orange"
-                  icon={<IconClockHour4 size={18} />}
-                  title="A decision is not possible yet"
-                  role="alert"
-                >
-                  {tooEarly}
-                </Alert>
-              ) : opens ? (
-                <Alert color="blue" icon={<IconClockHour4 size={18} />}>
-                  The employee has until {formatDate(opens)} to answer: a decision is possible from then, or
-                  as soon as they acknowledge it with an explanation.
-                </Alert>
-              ) : null}
+              {closed ? <DecisionClosed nte={nte} opens={opens} /> : null}
               <F.LongText
                 name="notice_for_decision"
                 label="Notice of decision"
@@ -119,9 +107,10 @@ function Decision({ nte }: { nte: NteDetail }) {
                 autosize
                 minRows={4}
                 maxRows={12}
+                disabled={closed}
               />
               <Group justify="flex-end">
-                <Button type="submit" loading={saving} leftSection={<IconSend size={16} />}>
+                <Button type="submit" loading={saving} disabled={closed} leftSection={<IconSend size={16} />}>
                   Submit
                 </Button>
               </Group>
@@ -130,5 +119,25 @@ function Decision({ nte }: { nte: NteDetail }) {
         </form>
       </FormProvider>
     </Stack>
+  );
+}
+
+/** Why the decision cannot be written yet (the day it opens), or at all: one message, above the form. */
+function DecisionClosed({ nte, opens }: { nte: NteDetail; opens: string | null }) {
+  if (opens === null)
+    return (
+      <Alert color="gray" icon={<IconLock size={18} />}>
+        {nte.hr_decision_status === 'decided' ? NTE_LOCKED : NTE_NOT_SERVED}
+      </Alert>
+    );
+  return (
+    <Alert
+      color="blue"
+      icon={<IconClockHour4 size={18} />}
+      title={`The decision opens on ${formatDate(opens)}`}
+    >
+      The employee has {ANSWER_DAYS} calendar days from {formatDate(nte.hr_date_approved)}, when the NTE was
+      served, to answer it. The decision opens sooner if they acknowledge it with an explanation.
+    </Alert>
   );
 }
