@@ -7,6 +7,8 @@ import { axeFindings, hrToken, openAsHr } from './helpers';
  */
 
 test('record a month from the computed figures, then open its details', async ({ page }) => {
+  // a long story: the form, its explanations, the list, the details and the month's records, each checked by axe
+  test.slow();
   await openAsHr(page);
   // an active employee without a record this month (the demo's records are the twelve months before)
   const res = await page.request.get('/api/employees?limit=1', {
@@ -21,17 +23,46 @@ test('record a month from the computed figures, then open its details', async ({
   await expect(page).toHaveTitle('HRIS - Loan & Contributions Form');
 
   const form = page.getByRole('form', { name: 'Contribution' });
+  const amount = (label: string) => form.getByRole('textbox', { name: label, exact: true });
+  // every amount starts at zero, none blank
+  for (const label of [
+    'SSS',
+    'PhilHealth',
+    'Pag-IBIG',
+    'HMO',
+    'SSS Loan',
+    'HDMF Loan',
+    'Withholding Tax',
+    'Others',
+  ])
+    await expect(amount(label)).toHaveValue('₱0.00');
   await form.getByRole('combobox', { name: 'Employee' }).fill(who!.full_name);
   await page.getByRole('option').filter({ hasText: who!.emp_id }).click();
   await expect(form.getByText(/From a basic salary of ₱/)).toBeVisible();
-  // the four statutory figures are filled in; the rest is entered
+  // the four statutory figures are filled in, each saying how it was computed; the rest stay at zero
   for (const label of ['SSS', 'PhilHealth', 'Pag-IBIG', 'Withholding Tax'])
-    await expect(form.getByRole('textbox', { name: label, exact: true })).not.toHaveValue('');
+    await expect(amount(label)).not.toHaveValue('₱0.00');
+  await expect(amount('SSS')).toHaveAccessibleDescription(
+    /^Monthly salary credit ₱[\d,]+\.00( \(the \w+\))? × 5% = ₱/,
+  );
+  await expect(amount('PhilHealth')).toHaveAccessibleDescription(/^5% of ₱[\d,.]+ \(.+\), half = ₱/);
+  await expect(amount('Pag-IBIG')).toHaveAccessibleDescription(/^2% of ₱[\d,.]+( \(capped\))? = ₱/);
+  await expect(amount('Withholding Tax')).toHaveAccessibleDescription(
+    /^Taxable ₱[\d,.]+ \(basic salary less/,
+  );
+  for (const label of ['HMO', 'SSS Loan', 'HDMF Loan', 'Others'])
+    await expect(amount(label)).toHaveValue('₱0.00');
   expect(await axeFindings(page, 'contribution form')).toEqual([]);
-  const sss = await form.getByRole('textbox', { name: 'SSS', exact: true }).inputValue();
-  await form.getByRole('textbox', { name: 'HMO', exact: true }).fill('450');
-  for (const label of ['SSS Loan', 'HDMF Loan', 'Others'])
-    await form.getByRole('textbox', { name: label, exact: true }).fill('0');
+  const sss = await amount('SSS').inputValue();
+  // a figure changed by hand says so, and the tables' figure comes back on request
+  await amount('SSS').fill('999');
+  await amount('SSS').blur();
+  await expect(amount('SSS')).toHaveAccessibleDescription(
+    /^Changed by hand\. The tables: Monthly salary credit/,
+  );
+  await form.getByRole('button', { name: 'Use the statutory figures' }).click();
+  await expect(amount('SSS')).toHaveValue(sss);
+  await amount('HMO').fill('450');
 
   await form.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();

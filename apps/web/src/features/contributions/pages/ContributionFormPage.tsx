@@ -7,7 +7,7 @@ import {
 } from '@hris/domain/contributions';
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconCalculator, IconCoins, IconUser } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -28,13 +28,19 @@ const F = formFields<Values>();
 
 const thisMonth = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date()).slice(0, 7);
+/** Every amount starts at zero (§5: zero for items not included), so a Save never fails on a blank one. */
+const ZERO = '0.00';
 const EMPTY: Values = {
   employee_id: null,
   date_covered: thisMonth(),
-  ...(Object.fromEntries(CONTRIBUTION_AMOUNTS.map((k) => [k, ''])) as Record<ContributionAmount, string>),
+  ...(Object.fromEntries(CONTRIBUTION_AMOUNTS.map((k) => [k, ZERO])) as Record<ContributionAmount, string>),
 };
-/** The four figures the statutory tables give; the rest HR enters (zero for items not included, §5). */
+/** The four figures the statutory tables give; the rest HR enters. */
 const STATUTORY = ['sss_cont', 'phic_cont', 'hdmf_pagibig_cont', 'withholding_tax'] as const;
+type Statutory = (typeof STATUTORY)[number];
+const isStatutory = (key: ContributionAmount): key is Statutory =>
+  (STATUTORY as readonly string[]).includes(key);
+const sameAmount = (a: unknown, b: unknown) => a !== '' && Number(a) === Number(b);
 
 /** /hr/contributions/form: a month's record for an employee, the statutory shares filled in from the tables. */
 export function ContributionFormPage() {
@@ -49,18 +55,33 @@ export function ContributionFormPage() {
   const monthText = typeof month === 'string' ? month : '';
   const [existing, setExisting] = useState<{ id: number; employee: number } | null>(null);
 
+  // The figures last taken from the tables: a field still holding one (or zero) follows the tables.
+  const taken = useRef<Partial<Record<Statutory, string>>>({});
   const fill = (overwrite: boolean) => {
     if (!computed.data) return;
-    for (const key of STATUTORY)
-      if (overwrite || !form.getValues(key))
-        form.setValue(key, computed.data[key], {
-          shouldDirty: true,
-          shouldValidate: form.formState.isSubmitted,
-        });
+    for (const key of STATUTORY) {
+      const now = form.getValues(key);
+      if (!overwrite && now !== '' && !sameAmount(now, ZERO) && !sameAmount(now, taken.current[key])) continue;
+      form.setValue(key, computed.data[key], {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+      taken.current[key] = computed.data[key];
+    }
   };
-  // A new employee or month: the figures HR has not typed yet come from the tables.
+  // A new employee or month: the figures HR has not typed come from the tables.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the computed figures change
   useEffect(() => fill(false), [computed.data]);
+  const shown = useWatch({ control: form.control, name: [...STATUTORY] });
+  /** Under a statutory figure: how the tables give it, and whether the figure on screen is theirs. */
+  const howComputed = (key: Statutory): string | undefined => {
+    const data = computed.data;
+    if (!data) return undefined;
+    const explanation = data.explanations[key];
+    return sameAmount(shown[STATUTORY.indexOf(key)], data[key])
+      ? explanation
+      : `Changed by hand. The tables: ${explanation}`;
+  };
 
   const { submit, saving } = useSaveFlow(form, {
     save: (body) => create.mutateAsync(body),
@@ -124,7 +145,7 @@ export function ContributionFormPage() {
               title="Amounts"
               icon={<IconCoins size={18} />}
               cols={0}
-              description="Enter zero for items not included."
+              description="Items not included stay at zero."
               actions={
                 <Button
                   variant="light"
@@ -140,9 +161,7 @@ export function ContributionFormPage() {
                 {computed.data ? (
                   <Text fz="sm" c="dimmed">
                     From a basic salary of {peso(computed.data.basic_salary)} with the tables in force on{' '}
-                    {monthCovered(computed.data.date)}: SSS {peso(computed.data.sss_cont)}, PhilHealth{' '}
-                    {peso(computed.data.phic_cont)}, Pag-IBIG {peso(computed.data.hdmf_pagibig_cont)}, tax{' '}
-                    {peso(computed.data.withholding_tax)}.
+                    {monthCovered(computed.data.date)}: how each figure was computed is under it.
                   </Text>
                 ) : computed.isError ? (
                   <Text fz="sm" c="red.9">
@@ -155,7 +174,14 @@ export function ContributionFormPage() {
                 )}
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
                   {CONTRIBUTION_AMOUNTS.map((key) => (
-                    <F.Money key={key} name={key} label={CONTRIBUTION_LABELS[key]} withAsterisk />
+                    <F.Money
+                      key={key}
+                      name={key}
+                      label={CONTRIBUTION_LABELS[key]}
+                      withAsterisk
+                      description={isStatutory(key) ? howComputed(key) : undefined}
+                      inputWrapperOrder={['label', 'input', 'description', 'error']}
+                    />
                   ))}
                 </SimpleGrid>
               </Stack>
