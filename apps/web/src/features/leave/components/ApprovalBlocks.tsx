@@ -1,6 +1,7 @@
 import type { LeaveDetail } from '@hris/domain/leave';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDate } from '../../../lib/format';
+import { departmentalSteps } from '../approval-steps';
 import { LeaveStatusBadge } from './LeaveStatusBadge';
 
 function Block({
@@ -33,26 +34,16 @@ function Block({
 }
 
 /**
- * The departmental approvals before HR (§2): the supervisor and the department head for a staff
- * member (roles 1), only the department head for a supervisor (roles 2).
+ * The departmental approvals before HR (§2), as the printed form lists them (departmentalSteps): the
+ * supervisor and the department head for a staff member (roles 1), only the department head for a
+ * supervisor (roles 2), and the CEO where a CEO status was recorded.
  */
 export function ApprovalBlocks({ leave }: { leave: LeaveDetail }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      {leave.roles === 1 ? (
-        <Block
-          title="Supervisor"
-          name={leave.supervisor}
-          status={leave.tl_status}
-          date={leave.tl_date_approved}
-        />
-      ) : null}
-      <Block
-        title="Department Head"
-        name={leave.department_head}
-        status={leave.asm_status}
-        date={leave.asm_date_approved}
-      />
+      {departmentalSteps(leave).map((step) => (
+        <Block key={step.who} title={step.who} name={step.name} status={step.status} date={step.date} />
+      ))}
     </SimpleGrid>
   );
 }

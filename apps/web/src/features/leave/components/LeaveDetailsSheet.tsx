@@ -2,6 +2,7 @@ import type { LeaveDetail } from '@hris/domain/leave';
 import { Box, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/format';
+import { approvalSteps } from '../approval-steps';
 import { days, period, statusLabel } from '../leave-labels';
 import './leave-details.css';
 
@@ -37,21 +38,12 @@ function Signature({ name, title }: { name: string | null; title: string }) {
   );
 }
 
-/** The body of LEAVE DETAILS (HR FORM NO. 0005), laid out for an A4 sheet. */
+/**
+ * The body of LEAVE DETAILS (HR FORM NO. 0005), laid out for an A4 sheet: the approvals the request
+ * needed (approvalSteps), each with its signature line.
+ */
 export function LeaveDetailsSheet({ leave }: { leave: LeaveDetail }) {
-  const approvals: { who: string; name: string | null; status: string; date: string | null }[] = [
-    ...(leave.roles === 1
-      ? [{ who: 'Supervisor', name: leave.supervisor, status: leave.tl_status, date: leave.tl_date_approved }]
-      : []),
-    {
-      who: 'Department Head',
-      name: leave.department_head,
-      status: leave.asm_status,
-      date: leave.asm_date_approved,
-    },
-    { who: 'CEO', name: null, status: leave.ceo_status, date: null },
-    { who: 'HR Department', name: null, status: leave.status, date: leave.hr_date_approved },
-  ];
+  const approvals = approvalSteps(leave);
   return (
     <Box className="leaveform">
       <Heading>Employee</Heading>
@@ -106,10 +98,9 @@ export function LeaveDetailsSheet({ leave }: { leave: LeaveDetail }) {
 
       <div className="leaveform-signatures">
         <Signature name={leave.full_name} title="Employee signature over printed name" />
-        {leave.roles === 1 ? <Signature name={leave.supervisor} title="Supervisor" /> : null}
-        <Signature name={leave.department_head} title="Department Head" />
-        <Signature name={null} title="CEO" />
-        <Signature name={null} title="HR Department" />
+        {approvals.map((step) => (
+          <Signature key={step.who} name={step.name} title={step.who} />
+        ))}
       </div>
     </Box>
   );
