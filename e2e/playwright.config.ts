@@ -79,6 +79,8 @@ export default defineConfig({
       HRIS_DEMO: 'true',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // the specs' mail servers (e2e/smtp-inbox.ts) listen on loopback
+      HRIS_SMTP_ALLOW_PRIVATE: 'true',
     },
   },
 });

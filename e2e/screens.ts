@@ -37,6 +37,7 @@ export const LIST_SCREENS: Screen[] = [
   { path: '/hr/assistantmanager', title: 'Managerial Level' },
   { path: '/hr/employeeaccount', title: 'Employee Accounts' },
   { path: '/hr/auditlog', title: 'Audit Log' },
+  { path: '/hr/mailoutbox', title: 'Mail Outbox' },
 ];
 
 /** The form screens of the HR menu (opened empty). */

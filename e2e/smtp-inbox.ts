@@ -6,7 +6,10 @@ export type Mail = { to: string[]; raw: string };
 
 /**
  * A real SMTP server on loopback for the spec that calls this (started before its tests, closed after),
- * keeping what it receives; its sender may log in with any password. `port()` once started.
+ * keeping what it receives; its sender may log in with any password. `port()` once started. It offers
+ * no encryption, so a spec that sends through it saves the Notification Config with "Allow plain text"
+ * on, as HR would for a relay inside their own network; the e2e server allows loopback hosts
+ * (HRIS_SMTP_ALLOW_PRIVATE in playwright.config.ts). The API tests prove the TLS paths.
  */
 export function smtpInbox(): { inbox: Mail[]; port: () => number } {
   const inbox: Mail[] = [];

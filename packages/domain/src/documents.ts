@@ -234,6 +234,7 @@ export const remindReply = z.strictObject({
   message: z.string(),
   data: z.strictObject({ reminded: wireCount, mail: mailOutcome }),
 });
+export type RemindReply = z.infer<typeof remindReply>;
 
 /** `GET api/acknowledge/{token}`: the public page's document. */
 export const ackPageReply = z.strictObject({

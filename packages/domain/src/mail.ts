@@ -25,6 +25,24 @@ export const mailOutcome = z.enum(MAIL_OUTCOMES);
 
 export const MAIL_OUTBOX_PER_PAGE = 20;
 
+/** How the outbox screen names each status. */
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+  logged: 'Kept',
+  cancelled: 'Cancelled',
+};
+
+/** How the outbox screen names what a mail is for. */
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  acknowledgement: 'Acknowledgement link',
+  password_reset: 'Password reset link',
+  account: 'New account link',
+  notice: 'Notice',
+};
+
 /** `GET api/mailoutbox`: newest first; `q` searches the recipient and the subject. */
 export const mailOutboxQuery = listQuery({
   perPage: MAIL_OUTBOX_PER_PAGE,
@@ -62,9 +80,11 @@ export const mailParams = z.object({ id: recordId('The mail must be the id of a 
 
 /** `POST api/mailoutbox/{id}/retry` and `/cancel`: the mail's new status. */
 export const mailActionReply = doneReply(z.strictObject({ id: wireId, status: z.enum(MAIL_STATUSES) }));
+export type MailActionReply = z.infer<typeof mailActionReply>;
 
 /** `POST api/mailoutbox/{id}/link`: the link an unsent mail carries, for HR to send another way. */
 export const mailLinkReply = doneReply(z.strictObject({ link: z.string(), expires_at: wireTimestamp }));
+export type MailLinkReply = z.infer<typeof mailLinkReply>;
 
 export const MAIL_MESSAGES = {
   retried: 'The mail is queued again and is being sent.',

@@ -712,6 +712,14 @@ export const router = createBrowserRouter([
                       .NotificationConfigPage,
                 },
               },
+              {
+                path: 'mailoutbox',
+                handle: named('Mail Outbox'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/accounts/pages/MailOutboxPage')).MailOutboxPage,
+                },
+              },
               { path: '*', handle: named('Page Not Found'), Component: NotFoundPage },
             ],
           },

@@ -351,4 +351,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
         await settings.saveNotificationConfig(db, actorOf(req), box, mailer, req.body),
       ),
   );
+  app.post(
+    '/notificationconfig/remove',
+    {
+      schema: {
+        tags,
+        summary: 'Remove the notification sender and its saved password',
+        response: { 200: saveNotificationConfigReply },
+      },
+    },
+    async (req) =>
+      done('The mail sender is removed.', await settings.removeNotificationConfig(db, actorOf(req))),
+  );
 };

@@ -2,7 +2,7 @@ import { type NotificationConfig, SENDER_PASSWORD_AGAIN } from '@hris/domain/acc
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { write } from '../../db/write';
-import { fieldError } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Actor } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail';
@@ -124,6 +124,23 @@ export async function saveNotificationConfig(
         credentials_changed: !!body.password,
       },
     });
+    return getNotificationConfig(tx as unknown as Db);
+  });
+}
+
+/**
+ * `POST api/notificationconfig/remove`: the sender and its sealed password are deleted; mail waits in
+ * the outbox (kept) until a sender is saved again. A 409 when none is saved.
+ */
+export async function removeNotificationConfig(db: Db, actor: Actor) {
+  return write(db, actor, async ({ tx, audit }) => {
+    const [removed] = await tx.delete(notificationConfig).where(eq(notificationConfig.id, 1)).returning({
+      email: notificationConfig.email,
+      smtp_host: notificationConfig.smtp_host,
+      smtp_port: notificationConfig.smtp_port,
+    });
+    if (!removed) throw new AppError(409, 'No mail sender is saved.');
+    await audit({ action: 'delete', entity: 'notification_config', entityId: 1, before: removed });
     return getNotificationConfig(tx as unknown as Db);
   });
 }

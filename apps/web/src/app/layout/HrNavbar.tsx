@@ -35,6 +35,7 @@ import {
   IconLayoutDashboard,
   IconLock,
   IconMailCog,
+  IconMailForward,
   IconMessages,
   IconReportAnalytics,
   IconReportMoney,
@@ -199,6 +200,7 @@ const ACCOUNT_LINKS: MenuLink[] = [
   { to: '/hr/usersroles', label: 'User Roles', icon: IconShieldCheck, also: ['/hr/createroles'] },
   { to: '/hr/auditlog', label: 'Audit Log', icon: IconHistory },
   { to: '/hr/notificationconfig', label: 'Notification Config', icon: IconMailCog },
+  { to: '/hr/mailoutbox', label: 'Mail Outbox', icon: IconMailForward },
   { to: '/hr/settings', label: 'Change Password', icon: IconLock },
   { to: '/hr/security', label: 'Security', icon: IconShieldLock },
 ];

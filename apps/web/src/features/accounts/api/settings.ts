@@ -46,13 +46,26 @@ export type NotificationConfigBody = {
   password?: string | undefined;
   smtp_host: string;
   smtp_port?: number | undefined;
+  allow_plain_text?: boolean | undefined;
 };
 
-/** POST api/notificationconfig/update: an empty password keeps the saved one. */
+/**
+ * POST api/notificationconfig/update: an empty password keeps the saved one for the same server; a new
+ * sender e-mail, host or port, or plain text turned on, needs it again (422 on `password`).
+ */
 export function useSaveNotificationConfig() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: NotificationConfigBody) => api.mutate('notificationconfig/update', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: notificationKey }),
+  });
+}
+
+/** POST api/notificationconfig/remove: the sender and its saved password are deleted. */
+export function useRemoveNotificationConfig() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.mutate('notificationconfig/remove'),
     onSuccess: () => client.invalidateQueries({ queryKey: notificationKey }),
   });
 }

@@ -62,7 +62,17 @@ export function CreateAccountPage() {
       return mutation.mutateAsync({ ...body, superior_name: superior?.label ?? '' });
     },
     onSaved: () => navigate('/hr/users'),
-    success: { title: 'Save', message: 'Has been Successfully Register.' },
+    success: (reply) =>
+      reply.data.mail
+        ? {
+            title: 'Save',
+            message:
+              reply.data.mail === 'no_sender'
+                ? 'Has been Successfully Register. No mail sender is set up: the e-mail with the link to choose a password waits in the Mail Outbox (Accounts menu), where you can copy the link.'
+                : 'Has been Successfully Register. The e-mail with the link to choose a password is queued and sending now.',
+            autoCloseMs: reply.data.mail === 'no_sender' ? 8000 : 4000,
+          }
+        : { title: 'Save', message: 'Has been Successfully Register.' },
   });
 
   // The company e-mail follows the username until HR types another address.

@@ -6,6 +6,7 @@ import type {
   EmployeeDocumentsReply,
   GroupMembersReply,
   RecipientRow,
+  RemindReply,
   SentDocumentRow,
 } from '@hris/domain/documents';
 import type { Paged } from '@hris/domain/paging';
@@ -79,8 +80,7 @@ export function useSendDocuments(path: string) {
 export function useRemind() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (documentId: number) =>
-      api.mutate<MutationReply & { data: { reminded: number } }>(`documents/${documentId}/remind`),
+    mutationFn: (documentId: number) => api.mutate<RemindReply>(`documents/${documentId}/remind`),
     onSettled: () => client.invalidateQueries({ queryKey: sentDocumentsKey }),
   });
 }

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { confirmDialog, errorDialog, successDialog } from '../../../components/dialogs';
 import { FilesField } from '../../../components/FilesField';
 import { errorMessage } from '../../../lib/api-client';
+import { mailOutcomeText } from '../../../lib/mail-outcome';
 import type { UploadProgress } from '../../../lib/upload';
 import { useSendDocuments } from '../api/documents';
 
@@ -45,11 +46,11 @@ export function DocumentUpload({ path, title, recipients, submitLabel, fields }:
     try {
       const reply = await send.mutateAsync({ files, fields, onProgress: setProgress });
       setFiles([]);
-      const { recipients: count, mailed } = reply.data;
+      const { recipients: count, mailed, mail } = reply.data;
       await successDialog({
         title: 'Success',
-        message: `${reply.message}: ${count} ${count === 1 ? 'employee' : 'employees'}, ${mailed} e-mailed a link to acknowledge it.`,
-        autoCloseMs: 4000,
+        message: `${reply.message}: ${count} ${count === 1 ? 'employee' : 'employees'}. ${mailOutcomeText(mailed, mail)}`,
+        autoCloseMs: mail === 'no_sender' ? 8000 : 4000,
       });
     } catch (error) {
       await errorDialog({ message: errorMessage(error) });

@@ -6,6 +6,7 @@ import { DataList, type DataListColumn } from '../../../components/DataList';
 import { confirmDialog, errorDialog, successDialog } from '../../../components/dialogs';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { mailOutcomeText } from '../../../lib/mail-outcome';
 import { fetchRecipients, useRemind } from '../api/documents';
 import { sentDocumentsKey } from '../api/keys';
 import { DOCUMENT_PAGE_SIZES } from '../page-sizes';
@@ -28,10 +29,11 @@ export function RecipientsModal({ document, onClose }: { document: SentDocumentR
     if (!ok) return;
     try {
       const reply = await remind.mutateAsync(document.id);
+      const { reminded, mail } = reply.data;
       await successDialog({
-        title: 'Reminded',
-        message: `${reply.message} (${reply.data.reminded} e-mailed).`,
-        autoCloseMs: 3000,
+        title: mail === 'no_sender' ? 'Queued' : 'Reminded',
+        message: mailOutcomeText(reminded, mail),
+        autoCloseMs: mail === 'no_sender' ? 8000 : 3000,
       });
     } catch (error) {
       await errorDialog({ message: errorMessage(error) });
