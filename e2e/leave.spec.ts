@@ -2,7 +2,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openAsHr } from './helpers';
+import { axeFindings, hrToken, openAsHr } from './helpers';
 
 const PDF_DIR = path.join(import.meta.dirname, '..', '.tmp', 'e2e-pdf');
 
@@ -123,7 +123,8 @@ test('encode a leave manually: too many days is refused with the server message,
   await expect(row).toContainText('Vacation');
   await expect(row).toContainText('With Pay');
   await expect(row).toContainText('Approved');
-  await expect(row.getByRole('cell').nth(2)).toHaveText('2');
+  // the first cell is the row's checkbox (a pending row's) or empty
+  await expect(row.getByRole('cell').nth(3)).toHaveText('2');
 
   // an approved leave With Pay took its days
   expect((await creditsOf(page, name, empId)).balance).toBe(before - 2);
@@ -144,10 +145,10 @@ test("approve a pending request and watch the employee's credits drop", async ({
   for (const row of await pending.filter({ hasText: 'With Pay' }).all()) {
     const cells = row.getByRole('cell');
     candidates.push({
-      search: searchableName(await textOf(cells.nth(0), 0)),
-      empId: await textOf(cells.nth(0), 1),
-      days: Number(await textOf(cells.nth(2))),
-      period: await textOf(cells.nth(3)),
+      search: searchableName(await textOf(cells.nth(1), 0)),
+      empId: await textOf(cells.nth(1), 1),
+      days: Number(await textOf(cells.nth(3))),
+      period: await textOf(cells.nth(4)),
       href: (await row.getByRole('link').first().getAttribute('href')) ?? '',
     });
   }
@@ -244,6 +245,73 @@ test('open the printable leave details and print them on one A4 page', async ({ 
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
   await copyFile(file, '/tmp/leave-form.pdf');
+});
+
+test('approve two pending requests together: select them, Approve selected, the rows are approved', async ({
+  page,
+}) => {
+  const headers = { authorization: `Bearer ${await hrToken(page)}` };
+  const list = await page.request.get('/api/leavecredits?per_page=2&sort=full_name&order=asc', { headers });
+  expect(list.ok(), await list.text()).toBe(true);
+  const people = (
+    (await list.json()) as { data: { employee_id: number; emp_id: string; full_name: string }[] }
+  ).data;
+  expect(people).toHaveLength(2);
+  // a day of this run's own, far ahead, on a leave that draws no credits
+  const n = Date.now() % 300;
+  const day = new Date(Date.UTC(2031, 0, 1 + n)).toISOString().slice(0, 10);
+  const shown = new Date(`${day}T00:00:00Z`)
+    .toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' })
+    .replace(',', '');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
+  const ids: number[] = [];
+  for (const person of people) {
+    const res = await page.request.post('/api/manualleave/add', {
+      headers,
+      data: {
+        employee_id: person.employee_id,
+        date_filled: today,
+        leave_type: 'Offset',
+        remarks: 'Without Pay',
+        start_date: day,
+        end_date: day,
+        reason: 'Offset for the inventory weekend',
+        status: 'pending',
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    ids.push(((await res.json()) as { data: { id: number } }).data.id);
+  }
+
+  await page.goto('/hr/absenceleave');
+  await expect(page).toHaveTitle('HRIS - Leave Management');
+  await pickOption(page, 'Status', 'Pending');
+  await pickOption(page, 'Display', '100');
+  const table = page.getByRole('table', { name: 'Leave requests' });
+  const rows = people.map((person) =>
+    table.getByRole('row').filter({ hasText: person.emp_id }).filter({ hasText: shown }),
+  );
+  await expect(page.getByText('No rows selected')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve selected' })).toBeDisabled();
+  for (const [i, row] of rows.entries()) {
+    await expect(row).toHaveCount(1);
+    await row.getByRole('checkbox', { name: `Select ${people[i]!.full_name}` }).check();
+  }
+  await expect(page.getByText('2 rows selected')).toBeVisible();
+  expect(await axeFindings(page, 'Leave Management, two rows selected')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Approve selected' }).click();
+  const question = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(question).toContainText('Do you want to approve the 2 selected leave requests?');
+  await question.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('dialog', { name: 'Approved' })).toContainText('2 leave requests approved.');
+  // the selection is cleared and the list refreshed: the two are no longer pending
+  await expect(page.getByText('No rows selected')).toBeVisible();
+  for (const row of rows) await expect(row).toHaveCount(0);
+  for (const id of ids) {
+    const detail = await page.request.get(`/api/leaveabsences/get/${id}`, { headers });
+    expect(((await detail.json()) as { status: string }).status).toBe('approved');
+  }
 });
 
 test('the dashboard lists who is on leave today and the approved leave of the next 30 days', async ({

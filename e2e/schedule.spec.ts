@@ -1,6 +1,7 @@
+import { REQUESTED_SHIFTS } from '@hris/domain/shifts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { hrToken, openAsHr } from './helpers';
+import { axeFindings, hrToken, openAsHr } from './helpers';
 
 /**
  * The schedule area as HR uses it: a shift assigned to an employee who has none, an adjustment
@@ -14,6 +15,7 @@ type WorkShift = {
   full_name: string;
   schedule: string;
   time: string;
+  status: string;
 };
 type CurrentShift = { schedule: string | null; time: string | null };
 type Paged<T> = { data: T[] };
@@ -252,4 +254,165 @@ test('decline an undertime request: the reason appears with Decline Request and 
   );
   expect(detail.hr_status).toBe('rejected');
   expect(detail.hr_reason_to_declined).toBe('The team is short-staffed that afternoon.');
+});
+
+/** A requested-shift option that is not the employee's present shift. */
+const otherThan = (shift: WorkShift) => (shift.time === '4PM-1AM' ? '7AM - 4PM' : '4PM - 1AM');
+
+test('approve two schedule adjustments together: select them, Approve selected, the shifts change', async ({
+  page,
+}) => {
+  const people = [await employeeWithShift(page, 17), await employeeWithShift(page, 21)];
+  const mark = stamp();
+  const today = companyToday();
+  for (const person of people)
+    await postJson(page, '/api/scheduleadjustment/add', {
+      employee_id: person.employee_id,
+      date_of_request: today,
+      requested_shift: otherThan(person),
+      reason_for_change: `${mark} joins the weekend support rota`,
+    });
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Schedule Adjustment', exact: true }).click();
+  await expect(page).toHaveTitle('HRIS - Schedule Adjustment');
+  await pickOption(page, page.getByRole('main'), 'Status', 'Pending');
+  const table = page.getByRole('table', { name: 'Schedule adjustments' });
+  const rows = table.getByRole('row').filter({ hasText: mark });
+  await expect(rows).toHaveCount(2);
+  for (const person of people)
+    await rows
+      .filter({ hasText: person.emp_id })
+      .getByRole('checkbox', { name: `Select ${person.full_name}` })
+      .check();
+  await expect(page.getByText('2 rows selected')).toBeVisible();
+  expect(await axeFindings(page, 'Schedule Adjustment, two rows selected')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Approve selected' }).click();
+  const question = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(question).toContainText('Do you want to approve the 2 selected schedule adjustments?');
+  await question.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('dialog', { name: 'Approved' })).toContainText(
+    '2 schedule adjustments approved.',
+  );
+  // the selection is cleared and the list refreshed: no longer pending
+  await expect(page.getByText('No rows selected')).toBeVisible();
+  await expect(rows).toHaveCount(0);
+  for (const person of people) {
+    const current = await getJson<CurrentShift>(
+      page,
+      `/api/getcurrentshift/get/${person.employee_id}?date=${today}`,
+    );
+    expect(`${current.time?.replace('-', ' - ')}`).toBe(otherThan(person));
+  }
+});
+
+test('decline undertime requests together: one required reason, and one decided meanwhile fails alone', async ({
+  page,
+}) => {
+  const people = [await employeeWithShift(page, 25), await employeeWithShift(page, 29)];
+  const mark = stamp();
+  const ids: number[] = [];
+  for (const person of people) {
+    const filed = await postJson<{ data: { id: number } }>(page, '/api/undertimerequest/add', {
+      employee_id: person.employee_id,
+      date_of_undertime: companyToday(),
+      total_hours: 3,
+      purpose: `${mark} school meeting`,
+    });
+    ids.push(filed.data.id);
+  }
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Undertime', exact: true }).click();
+  await expect(page).toHaveTitle('HRIS - Undertime Requests');
+  const table = page.getByRole('table', { name: 'Undertime requests' });
+  const rows = table.getByRole('row').filter({ hasText: mark });
+  await expect(rows).toHaveCount(2);
+  for (const person of people)
+    await rows
+      .filter({ hasText: person.emp_id })
+      .getByRole('checkbox', { name: `Select ${person.full_name}` })
+      .check();
+  await expect(page.getByText('2 rows selected')).toBeVisible();
+  // another HR user approves the second one meanwhile
+  await postJson(page, `/api/undertime/approval/${ids[1]}`, { hr_status: 'approved' });
+
+  await page.getByRole('button', { name: 'Decline selected' }).click();
+  const modal = page.getByRole('dialog', { name: 'Decline 2 selected undertime requests' });
+  const reason = modal.getByRole('textbox', { name: 'Reason for declining' });
+  await modal.getByRole('button', { name: 'Decline selected' }).click();
+  await expect(modal.getByText('Please give the reason for declining.')).toBeVisible();
+  await expect(reason).toBeFocused();
+  expect(await axeFindings(page, 'Decline selected')).toEqual([]);
+  await reason.fill('Month-end closing: the whole team is needed.');
+  await modal.getByRole('button', { name: 'Decline selected' }).click();
+  const question = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(question).toContainText('Do you want to decline the 2 selected undertime requests?');
+  await question.getByRole('button', { name: 'Yes' }).click();
+
+  const summary = page.getByRole('dialog', { name: 'Partly declined' });
+  await expect(summary).toContainText('1 of 2 undertime requests declined. 1 could not be declined.');
+  await expect(summary).toContainText('Declined: 1');
+  await expect(summary).toContainText('Failed: 1');
+  await expect(summary.getByRole('listitem')).toHaveText([
+    `${people[1]!.full_name}: This request has already been decided.`,
+  ]);
+  expect(await axeFindings(page, 'Bulk decision summary')).toEqual([]);
+  await summary.getByRole('button', { name: 'OK' }).click();
+  await expect(summary).toBeHidden();
+
+  await expect(page.getByText('No rows selected')).toBeVisible();
+  await expect(rows.filter({ hasText: people[0]!.emp_id })).toContainText('Declined');
+  await expect(rows.filter({ hasText: people[1]!.emp_id })).toContainText('Approved');
+  const declined = await getJson<{ hr_status: string; hr_reason_to_declined: string | null }>(
+    page,
+    `/api/undertimerequest/get/${ids[0]}`,
+  );
+  expect(declined).toMatchObject({
+    hr_status: 'rejected',
+    hr_reason_to_declined: 'Month-end closing: the whole team is needed.',
+  });
+});
+
+test('an adjustment to the shift the employee already has is refused under the requested shift', async ({
+  page,
+}) => {
+  // an employee whose shift is one of the form's options
+  const list = await getJson<Paged<WorkShift>>(
+    page,
+    '/api/workshifts?per_page=100&sort=full_name&order=desc',
+  );
+  const employee = list.data.find(
+    (s) =>
+      !['resigned', 'awol', 'terminated'].includes(s.status.toLowerCase()) &&
+      REQUESTED_SHIFTS.some((o) => o.schedule === s.schedule && o.time === s.time),
+  );
+  if (!employee) throw new Error('No employee of the demo company works a shift the form offers.');
+  const option = REQUESTED_SHIFTS.find((o) => o.schedule === employee.schedule && o.time === employee.time)!;
+  const today = companyToday();
+  const shownToday = new Date(`${today}T00:00:00Z`)
+    .toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' })
+    .replace(',', '');
+
+  await page.goto('/hr/adjustmentform');
+  await expect(page).toHaveTitle('HRIS - Adjustment Form');
+  const form = page.getByRole('form', { name: 'Adjustment form' });
+  await form.getByRole('combobox', { name: 'Employee' }).fill(employee.full_name);
+  await page.getByRole('option').filter({ hasText: employee.emp_id }).click();
+  const date = form.getByLabel('Date of request');
+  await date.click();
+  await date.fill(shownToday);
+  await date.press('Enter');
+  await date.blur();
+  await expect(form.getByRole('textbox', { name: 'Current shift' })).toHaveValue(
+    `${employee.schedule} ${employee.time}`,
+  );
+  await pickOption(page, form, 'Requested shift', option.value);
+  await form.getByLabel('Reason for change').fill('Asked for the same shift by mistake');
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(
+    form.getByText(
+      `The employee already works ${employee.schedule} ${employee.time} on ${shownToday}. Please choose another shift.`,
+    ),
+  ).toBeVisible();
 });

@@ -2,6 +2,7 @@ import type { Order, Paged } from '@hris/domain/paging';
 import {
   Box,
   Center,
+  Checkbox,
   Group,
   Loader,
   Paper,
@@ -33,6 +34,21 @@ export type DataListColumn<T> = {
   nowrap?: boolean;
   /** Pins the column to the right edge while the table scrolls sideways, so that row actions stay in view. */
   pinned?: boolean;
+};
+
+/**
+ * Opt-in row selection: a checkbox on each row that can be selected and one in the header for all of
+ * them on the page, the count, and the screen's actions on the selection. The selection belongs to
+ * the page shown: another page, filter, search, order or page size starts it empty, and a row that a
+ * refresh no longer lists (or no longer lets select) leaves it.
+ */
+export type DataListSelection<T> = {
+  /** Whether a row can be selected (the others have no checkbox). */
+  canSelect: (row: T) => boolean;
+  /** The row checkbox's accessible name: "Select Ana Reyes". */
+  rowLabel: (row: T) => string;
+  /** The actions on the selected rows, beside the count; `clear` empties the selection. */
+  actions: (selected: T[], clear: () => void) => ReactNode;
 };
 
 /** Whether the table is wider than its box, and whether it is scrolled to its right end. */
@@ -114,6 +130,8 @@ type DataListProps<T> = {
   searchable?: boolean;
   /** Accessible name of the table. */
   label: string;
+  /** Row selection with actions on the selected rows (off unless given). */
+  selection?: DataListSelection<T>;
 };
 
 const ORDER_OPTIONS = [
@@ -144,6 +162,7 @@ export function DataList<T>({
   searchPlaceholder = 'Search...',
   searchable = true,
   label,
+  selection,
 }: DataListProps<T>) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 350);
@@ -159,6 +178,11 @@ export function DataList<T>({
   const setPage = (next: number) => setPageState({ page: Math.max(1, next), key: resetKey });
 
   const params: ListParams = { ...activeFilters, q: q || undefined, page, per_page: perPage, order, sort };
+  // The selection is the shown page's, kept as row keys; another page (or filter, ...) starts it empty.
+  const viewKey = `${resetKey}:${page}`;
+  const [picked, setPicked] = useState({ view: viewKey, keys: new Set<string | number>() });
+  const pickedKeys = picked.view === viewKey ? picked.keys : new Set<string | number>();
+  const setPickedKeys = (keys: Set<string | number>) => setPicked({ view: viewKey, keys });
   const query = useQuery({
     queryKey: [...queryKey, 'list', params],
     queryFn: ({ signal }) => fetchPage(params, signal),
@@ -188,6 +212,17 @@ export function DataList<T>({
   const rows = query.data?.data ?? [];
   const meta = query.data?.meta;
   const initialLoading = query.isPending;
+  const selectable = selection ? rows.filter(selection.canSelect) : [];
+  const selected = selectable.filter((row) => pickedKeys.has(rowKey(row)));
+  const toggleRow = (row: T) => {
+    const keys = new Set(selected.map(rowKey));
+    if (!keys.delete(rowKey(row))) keys.add(rowKey(row));
+    setPickedKeys(keys);
+  };
+  const toggleAll = () =>
+    setPickedKeys(new Set(selected.length === selectable.length ? [] : selectable.map(rowKey)));
+  const clearSelection = () => setPickedKeys(new Set());
+  const columnCount = columns.length + (selection ? 1 : 0);
 
   const toggleSort = (key: string) => {
     if (key === sort) setOrder(order === 'asc' ? 'desc' : 'asc');
@@ -241,6 +276,17 @@ export function DataList<T>({
           />
         ) : null}
 
+        {selection ? (
+          <Group justify="space-between" gap="sm" mih={36}>
+            <Text fz="sm" c={selected.length ? undefined : 'dimmed'} aria-live="polite">
+              {selected.length === 0
+                ? 'No rows selected'
+                : `${selected.length} row${selected.length === 1 ? '' : 's'} selected`}
+            </Text>
+            <Group gap="sm">{selection.actions(selected, clearSelection)}</Group>
+          </Group>
+        ) : null}
+
         <Box
           ref={setScrollBox}
           className="data-list-scroll"
@@ -261,6 +307,17 @@ export function DataList<T>({
           >
             <Table.Thead>
               <Table.Tr>
+                {selection ? (
+                  <Table.Th w={36}>
+                    <Checkbox
+                      aria-label="Select all on this page"
+                      checked={selectable.length > 0 && selected.length === selectable.length}
+                      indeterminate={selected.length > 0 && selected.length < selectable.length}
+                      disabled={selectable.length === 0}
+                      onChange={toggleAll}
+                    />
+                  </Table.Th>
+                ) : null}
                 {columns.map((column) => (
                   <Table.Th
                     key={column.key}
@@ -294,7 +351,7 @@ export function DataList<T>({
             <Table.Tbody>
               {initialLoading ? (
                 <Table.Tr>
-                  <Table.Td colSpan={columns.length}>
+                  <Table.Td colSpan={columnCount}>
                     <Center py="xl">
                       <Loader size="sm" aria-label="Loading" />
                     </Center>
@@ -302,7 +359,7 @@ export function DataList<T>({
                 </Table.Tr>
               ) : rows.length === 0 && !query.isError ? (
                 <Table.Tr>
-                  <Table.Td colSpan={columns.length}>
+                  <Table.Td colSpan={columnCount}>
                     <Text ta="center" c="dimmed" py="lg">
                       Empty Records ...
                     </Text>
@@ -311,6 +368,17 @@ export function DataList<T>({
               ) : (
                 rows.map((row) => (
                   <Table.Tr key={rowKey(row)}>
+                    {selection ? (
+                      <Table.Td>
+                        {selection.canSelect(row) ? (
+                          <Checkbox
+                            aria-label={selection.rowLabel(row)}
+                            checked={pickedKeys.has(rowKey(row))}
+                            onChange={() => toggleRow(row)}
+                          />
+                        ) : null}
+                      </Table.Td>
+                    ) : null}
                     {columns.map((column) => (
                       <Table.Td key={column.key} ta={column.align} style={cellStyle(column, overflow)}>
                         {column.render(row)}

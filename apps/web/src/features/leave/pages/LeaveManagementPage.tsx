@@ -4,12 +4,14 @@ import { Button, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCalendarPlus, IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { BulkDecisionActions } from '../../../components/BulkDecision';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { PageHeader } from '../../../components/PageHeader';
 import { useDeleteFlow } from '../../../components/use-delete-flow';
 import { useRowModal } from '../../../components/use-row-modal';
 import { YearFilter } from '../../../components/YearFilter';
 import { formatDate } from '../../../lib/format';
+import { useBulkDecideLeaves } from '../api/bulk';
 import { leaveRequestsKey } from '../api/keys';
 import { fetchLeaveRequests, useDeleteLeave } from '../api/leaves';
 import { ApprovedLeaveModal } from '../components/ApprovedLeaveModal';
@@ -30,6 +32,7 @@ export function LeaveManagementPage() {
   const [leaveType, setLeaveType] = useState<string | null>(null);
   const managing = useRowModal<LeaveRow>();
   const deletion = useDeleteLeave();
+  const bulk = useBulkDecideLeaves();
   const { remove: deleteLeave } = useDeleteFlow<LeaveRow>({
     remove: (row) => deletion.mutateAsync(row.id),
     success: { title: 'Deleted', message: 'You successfully deleted this leave request' },
@@ -44,7 +47,7 @@ export function LeaveManagementPage() {
       render: (row) => (
         <Stack gap={0}>
           <Tooltip label={row.full_name} disabled={row.full_name.length <= NAME_MAX} withArrow>
-            <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            <Text fz="sm" fw={600}>
               {truncate(row.full_name, NAME_MAX)}
             </Text>
           </Tooltip>
@@ -143,6 +146,20 @@ export function LeaveManagementPage() {
         defaultOrder="desc"
         searchPlaceholder="Search employee"
         filters={{ year, status, leave_type: leaveType }}
+        selection={{
+          // HR decides pending leaves (§4): those rows take part in Approve selected and Decline selected
+          canSelect: (row) => row.status === 'pending',
+          rowLabel: (row) => `Select ${row.full_name}`,
+          actions: (selected, clear) => (
+            <BulkDecisionActions
+              selected={selected}
+              clear={clear}
+              noun="leave request"
+              idOf={(row) => row.id}
+              send={(body) => bulk.mutateAsync(body)}
+            />
+          ),
+        }}
         filterSlot={
           <>
             <YearFilter value={year} onChange={setYear} />

@@ -1,10 +1,12 @@
 import { Box, Group, Select } from '@mantine/core';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { BulkDecisionActions } from '../../../components/BulkDecision';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { IconAction } from '../../../components/IconAction';
 import { useDeleteFlow } from '../../../components/use-delete-flow';
 import { YearFilter } from '../../../components/YearFilter';
+import { useBulkDecideRequests } from '../api/bulk';
 import { type RequestKind, type RowOf, requestFetcher, requestsKey, useDeleteRequest } from '../api/requests';
 import { REQUEST_PAGE_SIZES } from '../page-sizes';
 import { REQUEST_SCREENS } from '../paths';
@@ -13,6 +15,8 @@ import { RequestStatusBadge } from './RequestStatusBadge';
 
 type RequestListProps<K extends RequestKind> = {
   kind: K;
+  /** What one request is, in the bulk decision's messages: "schedule adjustment". */
+  noun: string;
   /** The accessible name of the table. */
   label: string;
   /** The kind's own columns, between the Employee column and Status. */
@@ -23,10 +27,12 @@ type RequestListProps<K extends RequestKind> = {
 /**
  * The list of one kind of request: search by employee, the status and year filters (§9: from
  * 2019), page size and order; each row's status and actions: view (HR's approval screen), edit while
- * HR's decision is pending, delete after the §8 question.
+ * HR's decision is pending, delete after the §8 question; pending rows can be selected and approved
+ * or declined together.
  */
 export function RequestList<K extends RequestKind>({
   kind,
+  noun,
   label,
   columns,
   defaultPageSize,
@@ -37,6 +43,7 @@ export function RequestList<K extends RequestKind>({
   const deletion = useDeleteRequest(kind);
   const { remove } = useDeleteFlow<RowOf<K>>({ remove: (row) => deletion.mutateAsync(row.id) });
   const [fetchPage] = useState(() => requestFetcher(kind));
+  const bulk = useBulkDecideRequests(kind);
 
   const all: DataListColumn<RowOf<K>>[] = [
     ...columns,
@@ -90,6 +97,20 @@ export function RequestList<K extends RequestKind>({
       defaultOrder="desc"
       searchPlaceholder="Search employee"
       filters={{ year, status }}
+      selection={{
+        // HR decides a request while its decision is pending (§4)
+        canSelect: (row) => row.hr_status === 'pending',
+        rowLabel: (row) => `Select ${row.full_name}`,
+        actions: (selected, clear) => (
+          <BulkDecisionActions
+            selected={selected}
+            clear={clear}
+            noun={noun}
+            idOf={(row) => row.id}
+            send={(body) => bulk.mutateAsync(body)}
+          />
+        ),
+      }}
       filterSlot={
         <>
           <YearFilter value={year} onChange={setYear} />

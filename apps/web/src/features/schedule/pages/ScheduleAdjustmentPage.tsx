@@ -82,6 +82,7 @@ export function ScheduleAdjustmentPage() {
       />
       <RequestList
         kind="adjustment"
+        noun="schedule adjustment"
         label="Schedule adjustments"
         columns={COLUMNS}
         defaultPageSize={ADJUSTMENTS_PER_PAGE}

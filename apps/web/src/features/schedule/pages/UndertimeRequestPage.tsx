@@ -65,6 +65,7 @@ export function UndertimeRequestPage() {
       />
       <RequestList
         kind="undertime"
+        noun="undertime request"
         label="Undertime requests"
         columns={COLUMNS}
         defaultPageSize={UNDERTIME_PER_PAGE}
