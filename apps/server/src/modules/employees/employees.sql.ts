@@ -13,6 +13,8 @@ const inList = (statuses: readonly string[]) => sql.raw(statuses.map((s) => `'${
 const TRIGRAM = 3;
 /** Whether a word is looked up by the trigram index: three characters or more. */
 const longWord = (word: string) => foldedLength(word) >= TRIGRAM;
+/** Words of a search each tested on their own; more are tested together (employeeAlias, nameMatch). */
+const MAX_WORDS = 6;
 /** A name's text the trigram index answers: its longest word has three characters or more. */
 const byTrigram = (q: string | undefined) => {
   const s = parseSearch(q);
@@ -43,9 +45,9 @@ export type EmployeeSql<A extends string = string> = ((column: EmployeeColumn) =
    * accents) beside it, and folded the same way once per query, so no row is folded at query time.
    * The longest word picks the plan: three characters or more use the trigram index; shorter text
    * matches most names, so it is a `strpos` that the planner answers from the (status, search_name,
-   * id) index instead. The other words are one more test of the rows found (`LIKE ALL` of an array,
-   * one parameter however many words), so each form is one prepared statement with the plan that
-   * fits it.
+   * id) index instead. Each other word is one more test (`strpos`) of the rows found, so each form
+   * (an id, a long or short first word, and the number of words) is one prepared statement with the
+   * plan that fits it.
    */
   search: (q: string | undefined) => SQL | undefined;
   /** Whether `search(q)` is answered by the trigram index: three characters or more of a name. */
@@ -75,16 +77,25 @@ export function employeeAlias<const A extends string>(alias: A): EmployeeSql<A> 
   const col = (column: EmployeeColumn) => sql`${t}.${sql.identifier(column)}`;
   const table = sql`employees ${t}`;
   // The name's test for words already parsed, on the search_name of `name` (this alias's or the
-  // anti-join's): the first (longest) word by the index that fits it, the others as LIKE ALL of one
-  // array (folded once per query: the subquery is an InitPlan).
+  // anti-join's): the first (longest) word by the index that fits it, each other word a `strpos` of
+  // its own, which the planner prices as it prices a one-word search (an array of them in one
+  // `LIKE ALL` was priced at a row or two, and the lists joined thousands of names in nested loops).
+  // Words are folded once per query (each subquery is an InitPlan); past MAX_WORDS the rest share one
+  // LIKE ALL, so a text of many words does not make a statement of its own for each count.
   const nameMatch = (name: SQL, [first, ...rest]: string[]) => {
     const head = longWord(first!)
       ? sql`${name} LIKE (SELECT ${searchFold(likePattern(first!))})`
       : sql`strpos(${name}, (SELECT ${searchFold(first!)})) > 0`;
-    if (!rest.length) return head;
+    const each = rest
+      .slice(0, MAX_WORDS - 1)
+      .map((word) => sql`strpos(${name}, (SELECT ${searchFold(word)})) > 0`);
+    const more = rest.slice(MAX_WORDS - 1);
     // Escaped patterns hold no space, so one text carries them all.
-    const patterns = rest.map(likePattern).join(' ');
-    return sql`${head} AND ${name} LIKE ALL ((SELECT string_to_array(${searchFold(patterns)}, ' '))::text[])`;
+    if (more.length)
+      each.push(
+        sql`${name} LIKE ALL ((SELECT string_to_array(${searchFold(more.map(likePattern).join(' '))}, ' '))::text[])`,
+      );
+    return sql.join([head, ...each], sql` AND `);
   };
   // A short text (one or two characters) finds most names, so the lists of other tables count every
   // row but those of the few employees it does not find (an anti-join: one hash of their ids). For

@@ -127,6 +127,10 @@ describe('the employee search box', () => {
     'z q',
     'x a',
     'a b c',
+    // Seven and eight words: the words past the sixth are tested together.
+    'a d r i n c b',
+    'a d r i n c b z',
+    'cabrera adrian a d r i n',
     // Employee ids without their dash.
     '2024007',
     '20240',
