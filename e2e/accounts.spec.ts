@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openAsHr } from './helpers';
+import { axeFindings, hrToken, openAsHr } from './helpers';
 import { smtpInbox } from './smtp-inbox';
 
 /**
@@ -312,4 +312,54 @@ test('a manager is given sub-departments and module access', async ({ page }) =>
   await expect(saved).toContainText('CD-HW');
   await expect(saved).toContainText('Mantra');
   await expect(saved).toContainText('Granted');
+});
+
+test('a manager hands their supervisors to another manager on Change Access, and becomes a manager again', async ({
+  page,
+}) => {
+  const headers = { authorization: `Bearer ${await hrToken(page)}` };
+  const listed = await page.request.get('/api/manageraccess?sort=belong&order=desc&per_page=2', { headers });
+  const [leader, other] = (await listed.json()).data as {
+    id: number;
+    full_name: string | null;
+    name: string;
+    belong: number;
+  }[];
+  expect(leader?.belong).toBeGreaterThan(0);
+  const name = leader!.full_name ?? leader!.name;
+  const substitute = other!.full_name ?? other!.name;
+
+  await openAsHr(page);
+  await openAccountsLink(page, 'Managerial Level');
+  await page.getByRole('textbox', { name: 'Search' }).fill(name);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByText('Manager', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'Change Access' }).click();
+  const modal = page.getByRole('dialog', { name: 'Change Access' });
+  // a manager becomes admin or office staff, or stays a manager (§5)
+  await modal.getByRole('combobox', { name: 'Account type', exact: true }).click();
+  await expect(page.getByRole('option')).toHaveText(['Admin Staff', 'Office Staff', 'Manager']);
+  await page.getByRole('option', { name: 'Admin Staff', exact: true }).click();
+  await expect(
+    modal.getByText(`${leader!.belong === 1 ? 'member still belongs' : 'members still belong'} to ${name}`),
+  ).toBeVisible();
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal.getByText('Please select manager to substitute.')).toBeVisible();
+  expect(await axeFindings(page, 'Managerial Level: Change Access')).toEqual([]);
+  await pickOption(page, modal, 'Substitute manager', substitute);
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await confirmAndExpect(page, 'You successfully saved your changes');
+  await expect(modal).toBeHidden();
+  await expect(row.getByText('Admin Staff', { exact: true })).toBeVisible();
+
+  // no supervisor belongs to them any more: the substitute has them
+  const left = await page.request.get(`/api/checkmember/${leader!.id}`, { headers });
+  expect(await left.json()).toEqual({ members: 0 });
+
+  // and back
+  await row.getByRole('button', { name: 'Change Access' }).click();
+  await pickOption(page, modal, 'Account type', 'Manager');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await confirmAndExpect(page, 'You successfully saved your changes');
+  await expect(row.getByText('Manager', { exact: true })).toBeVisible();
 });

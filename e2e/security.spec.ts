@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { expect, test } from './fixtures';
-import { axeFindings } from './helpers';
+import { axeFindings, signInAsHr } from './helpers';
 import { ADMIN_PASSWORD } from './playwright.config';
 
 const USERNAME = 'e2e.twofactor';
@@ -12,7 +12,8 @@ const codeAt = (secret: string, steps: number) =>
 
 test.describe.configure({ mode: 'serial' });
 
-test('an HR user turns on two-factor, logs in with a code, ends a session and turns it off', async ({
+test('an HR user turns on two-factor (other sessions end), logs in with a code, ends a session, renews codes, turns it off; a colleague resets it with their password', async ({
+  browser,
   page,
 }) => {
   // An HR account of its own, for an employee without one, so no other spec's login needs a code.
@@ -33,12 +34,9 @@ test('an HR user turns on two-factor, logs in with a code, ends a session and tu
     },
   });
   expect(created.ok(), await created.text()).toBe(true);
-  // A session elsewhere, to end from the list later.
-  const other = await page.request.post('/api/login', {
-    data: { name: USERNAME, password: PASSWORD },
-    headers: { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Safari/605.1.15' },
-  });
-  const otherToken = (await other.json()).access_token as string;
+  // A session elsewhere, opened with the password alone: turning two-factor on ends it.
+  const before = await page.request.post('/api/login', { data: { name: USERNAME, password: PASSWORD } });
+  const beforeToken = (await before.json()).access_token as string;
 
   const login = async (code?: () => Promise<string>) => {
     await page.goto('/');
@@ -82,10 +80,21 @@ test('an HR user turns on two-factor, logs in with a code, ends a session and tu
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('On', { exact: true })).toBeVisible();
   await expect(page.getByText('10 of 10 recovery codes left.')).toBeVisible();
+  expect(
+    (await page.request.get('/api/user', { headers: { authorization: `Bearer ${beforeToken}` } })).status(),
+  ).toBe(401);
 
   // The login now asks for the code after the password.
   await page.getByRole('button', { name: 'Logout' }).click();
   await login(() => codeAt(secret, 1));
+
+  // A session elsewhere (a recovery code for its second factor), to end from the list.
+  const other = await page.request.post('/api/login', {
+    data: { name: USERNAME, password: PASSWORD, code: recovery[1] },
+    headers: { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Safari/605.1.15' },
+  });
+  expect(other.ok(), await other.text()).toBe(true);
+  const otherToken = (await other.json()).access_token as string;
 
   // Sessions: this one marked; the other browser's ended from here.
   await page.goto('/hr/security');
@@ -101,12 +110,73 @@ test('an HR user turns on two-factor, logs in with a code, ends a session and tu
   ).toBe(401);
   expect(await axeFindings(page, 'security')).toEqual([]);
 
-  // Turn off with a recovery code.
+  // New recovery codes: the password alone is not enough, a code is asked too.
+  await page.getByRole('button', { name: 'New Recovery Codes' }).click();
+  const renew = page.getByRole('dialog', { name: 'New recovery codes' });
+  await renew.getByLabel('Password').fill(PASSWORD);
+  await renew.getByRole('button', { name: 'Make New Codes' }).click();
+  await expect(renew.getByText('The code field is required.')).toBeVisible();
+  await renew.getByLabel('Code from the app, or a recovery code').fill(recovery[2]!);
+  await renew.getByRole('button', { name: 'Make New Codes' }).click();
+  const shown = page.getByRole('dialog', { name: 'Your new recovery codes' });
+  const freshCodes = shown.getByRole('group', { name: 'Recovery codes' }).locator('code');
+  await expect(freshCodes).toHaveCount(10);
+  const fresh = await freshCodes.allInnerTexts();
+  expect(fresh).not.toContain(recovery[0]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('10 of 10 recovery codes left.')).toBeVisible();
+
+  // Turn off with one of the new recovery codes.
   await page.getByRole('button', { name: 'Turn Off' }).click();
   const off = page.getByRole('dialog', { name: 'Turn off two-factor authentication' });
   await off.getByLabel('Password').fill(PASSWORD);
-  await off.getByLabel('Code from the app, or a recovery code').fill(recovery[0]!);
+  await off.getByLabel('Code from the app, or a recovery code').fill(fresh[0]!);
   await off.getByRole('button', { name: 'Turn Off' }).click();
   await expect(page.getByRole('dialog').getByText('Two-factor authentication is off.')).toBeVisible();
   await expect(page.getByText('Off', { exact: true })).toBeVisible();
+
+  // On again (through the API), then lost: another HR user resets it on Users, with their own password.
+  const mine = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
+  const setup = await page.request.post('/api/account/two-factor/setup', {
+    headers: mine,
+    data: { password: PASSWORD },
+  });
+  const again = (await setup.json()).secret as string;
+  const on = await page.request.post('/api/account/two-factor/enable', {
+    headers: mine,
+    data: { code: await codeAt(again, 0) },
+  });
+  expect(on.ok(), await on.text()).toBe(true);
+  const colleague = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await signInAsHr(colleague);
+  await colleague.goto('/hr/users');
+  await colleague.getByRole('textbox', { name: 'Search' }).fill(USERNAME);
+  const row = colleague.getByRole('row', { name: new RegExp(USERNAME.replace('.', '\\.')) });
+  await row.getByRole('button', { name: 'Reset Two-Factor' }).click();
+  const reset = colleague.getByRole('dialog', { name: 'Reset two-factor authentication' });
+  await expect(reset.getByText('Enter your own password to confirm.')).toBeVisible();
+  expect(await axeFindings(colleague, 'Users: Reset two-factor')).toEqual([]);
+  await reset.getByLabel('Password').fill('not my password');
+  await reset.getByRole('button', { name: 'Reset' }).click();
+  await expect(reset.getByText('The password is incorrect.')).toBeVisible();
+  await reset.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await reset.getByRole('button', { name: 'Reset' }).click();
+  await expect(
+    colleague.getByRole('dialog').getByText('Two-factor authentication is off for this user.'),
+  ).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Reset Two-Factor' })).toHaveCount(0);
+  // and their own row's Reset Password points to Change Password instead
+  const self = await (
+    await colleague.request.get('/api/user', { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  await colleague.getByRole('textbox', { name: 'Search' }).fill(self.email);
+  await colleague
+    .getByRole('row', { name: new RegExp(self.email) })
+    .getByRole('button', { name: 'Reset Password' })
+    .click();
+  const own = colleague.getByRole('dialog', { name: 'Reset Password' });
+  await expect(own.getByText('This is your own account.')).toBeVisible();
+  await own.getByRole('link', { name: 'Change Password' }).click();
+  await expect(colleague).toHaveTitle('HRIS - Change Password');
+  await colleague.context().close();
 });

@@ -156,6 +156,20 @@ export const userStatusReply = doneReply(z.strictObject({ id: wireId, status: z.
 export const ACCOUNT_TYPES = ['ADMIN', 'STAFF', 'SUPERVISOR', 'ASM'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
+/** A manager's Change Access: manager, or (§5) admin or office staff. */
+export const MANAGER_ACCOUNT_TYPES = ['ASM', 'ADMIN', 'STAFF'] as const satisfies readonly AccountType[];
+export const MANAGER_SUBSTITUTE_REQUIRED = 'Please select manager to substitute.';
+
+/**
+ * Whether a user keeps the users who belong to them when their account type changes (§6): a
+ * supervisor's staff stay with a supervisor or manager type, a manager's supervisors (role 3) with the
+ * manager type only. Otherwise the members move to a substitute of the user's own level: a
+ * supervisor, or a manager for a manager's.
+ */
+export function keepsMembers(roleId: number, type: AccountType): boolean {
+  return roleId === 3 ? type === 'ASM' : type === 'SUPERVISOR' || type === 'ASM';
+}
+
 /**
  * `POST api/register`: role 1 belongs to an admin or a supervisor, role 2 to a manager, role 3 handles
  * the chosen sub-departments (`subordinates`); role 5 is another HR user. Without a password the new

@@ -1,4 +1,10 @@
-import type { AccessRow, AccountType, accessQuery } from '@hris/domain/accounts';
+import {
+  type AccessRow,
+  type AccountType,
+  type accessQuery,
+  keepsMembers,
+  MANAGER_SUBSTITUTE_REQUIRED,
+} from '@hris/domain/accounts';
 import { SUBSTITUTE_REQUIRED } from '@hris/domain/employee';
 import type { ListArgs, SortOf } from '@hris/domain/paging';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -199,9 +205,10 @@ export async function updateSubordinates(
 }
 
 /**
- * `supervisoraccess/update`: change a user's account type. Someone who still has members must first
- * hand them to a substitute supervisor (they move in the same transaction); becoming STAFF, the user
- * belongs to the chosen supervisor.
+ * `supervisoraccess/update`: change a user's account type (Change Access of the Supervisory and
+ * Managerial Levels). Someone who still has members and stops leading them must first hand them to a
+ * substitute of their own level, a supervisor's staff to a supervisor and a manager's supervisors to a
+ * manager (they move in the same transaction); becoming STAFF, the user belongs to the chosen supervisor.
  */
 export async function updateSupervisorAccess(
   db: Db,
@@ -216,12 +223,16 @@ export async function updateSupervisorAccess(
       .from(users)
       .where(eq(users.belongs_to, id))
       .for('update');
-    const staysSupervisor = body.account_type === 'SUPERVISOR' || body.account_type === 'ASM';
-    if (members.length && !staysSupervisor) {
-      if (!body.sup_subtitute_id) throw fieldError('sup_subtitute_id', SUBSTITUTE_REQUIRED);
+    const manager = before.role_id === 3;
+    if (members.length && !keepsMembers(before.role_id, body.account_type)) {
+      if (!body.sup_subtitute_id)
+        throw fieldError('sup_subtitute_id', manager ? MANAGER_SUBSTITUTE_REQUIRED : SUBSTITUTE_REQUIRED);
       if (body.sup_subtitute_id === id)
-        throw fieldError('sup_subtitute_id', 'A supervisor cannot substitute for themselves.');
-      await checkSuperior(tx, body.sup_subtitute_id, 2, 'sup_subtitute_id');
+        throw fieldError(
+          'sup_subtitute_id',
+          `A ${manager ? 'manager' : 'supervisor'} cannot substitute for themselves.`,
+        );
+      await checkSuperior(tx, body.sup_subtitute_id, manager ? 3 : 2, 'sup_subtitute_id');
       await tx
         .update(users)
         .set({ belongs_to: body.sup_subtitute_id, updated_at: sql`now()` })

@@ -378,6 +378,55 @@ describe('access changes', () => {
     });
   });
 
+  it("changes a manager's access: their supervisors move to a substitute manager, never to a supervisor", async () => {
+    const manager = await account(3);
+    const other = await account(3);
+    const sup = await account(2);
+    const members = [
+      await account(2, { belongs_to: manager.id }),
+      await account(2, { belongs_to: manager.id }),
+    ];
+    const change = (body: object) => t.call('POST', `/api/supervisoraccess/update/${manager.id}`, body);
+    // leaving the manager type (for admin staff, office staff, or even a supervisor's) needs a manager
+    for (const account_type of ['ADMIN', 'SUPERVISOR'])
+      expect(errorsOf(await change({ account_type })).sup_subtitute_id).toEqual([
+        'Please select manager to substitute.',
+      ]);
+    expect(
+      errorsOf(await change({ account_type: 'ADMIN', sup_subtitute_id: sup.id })).sup_subtitute_id,
+    ).toEqual(['Please select an active manager.']);
+    expect(
+      errorsOf(await change({ account_type: 'ADMIN', sup_subtitute_id: manager.id })).sup_subtitute_id,
+    ).toEqual(['A manager cannot substitute for themselves.']);
+    const belongs = async (id: number) =>
+      (await t.db.select().from(users).where(eq(users.id, id)))[0]!.belongs_to;
+    for (const m of members) expect(await belongs(m.id)).toBe(manager.id);
+    json(await change({ account_type: 'STAFF', sup_subtitute_id: other.id, supervisor_choosen_id: sup.id }));
+    for (const m of members) expect(await belongs(m.id)).toBe(other.id);
+    expect((await t.db.select().from(users).where(eq(users.id, manager.id)))[0]).toMatchObject({
+      role_id: 3,
+      account_type: 'STAFF',
+      belongs_to: sup.id,
+    });
+    // and back: a manager again, belonging to nobody, keeping whoever belongs to them
+    json(await change({ account_type: 'ASM' }));
+    expect((await t.db.select().from(users).where(eq(users.id, manager.id)))[0]).toMatchObject({
+      account_type: 'ASM',
+      belongs_to: 0,
+    });
+    json(
+      await t.call('POST', `/api/supervisoraccess/update/${other.id}`, {
+        account_type: 'ASM',
+        supervisor_member: 2,
+      }),
+    );
+    for (const m of members) expect(await belongs(m.id)).toBe(other.id);
+    const row = json(
+      await t.call('GET', `/api/manageraccess?q=${encodeURIComponent('user')}&per_page=100`),
+    ).data.find((r: { id: number }) => r.id === manager.id);
+    expect(row).toMatchObject({ account_type: 'ASM', belong: 0 });
+  });
+
   it("sets a manager's sub-departments and module access", async () => {
     const manager = await account(3);
     json(

@@ -31,8 +31,3 @@ export const ACCOUNT_TYPE_OPTIONS = ACCOUNT_TYPES.map((value) => ({
   value,
   label: ACCOUNT_TYPE_LABELS[value],
 }));
-
-/** §6: only these keep their members; leaving them, the members need a substitute supervisor. */
-export function leadsMembers(type: AccountType): boolean {
-  return type === 'SUPERVISOR' || type === 'ASM';
-}

@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { optionsKey } from './keys';
 
-/** A user who can be a superior: GET api/supervisor (role 2) or api/operation (role 3), active only. */
+/**
+ * A user who can be a superior: GET api/supervisor (role 2), or api/operation and
+ * api/managersubtitute (role 3, the latter for a manager's substitute), active only.
+ */
 export type SuperiorOption = { id: number; name: string; full_name: string };
 
 const OPTIONS_STALE_MS = 60 * 1000;
@@ -12,7 +15,11 @@ const OPTIONS_STALE_MS = 60 * 1000;
  * Active supervisors (`supervisor`) or managers (`operation`) for a select, without `exclude` (the
  * user whose access is being changed).
  */
-export function useSuperiorOptions(kind: 'supervisor' | 'operation', exclude?: number, enabled = true) {
+export function useSuperiorOptions(
+  kind: 'supervisor' | 'operation' | 'managersubtitute',
+  exclude?: number,
+  enabled = true,
+) {
   return useQuery({
     queryKey: [...optionsKey, kind, exclude ?? null],
     queryFn: async ({ signal }) => {

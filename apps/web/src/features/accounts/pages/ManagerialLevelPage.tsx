@@ -1,6 +1,6 @@
 import type { AccessRow } from '@hris/domain/accounts';
 import { Badge, Group, Text } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
+import { IconShieldCog, IconUsers } from '@tabler/icons-react';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
@@ -8,6 +8,7 @@ import { useSubDepartmentTextOptions } from '../../../components/reference/refer
 import { useRowModal } from '../../../components/use-row-modal';
 import { accessListKey, fetchAccess } from '../api/access';
 import { accessColumns } from '../components/access-columns';
+import { ChangeAccessModal } from '../components/ChangeAccessModal';
 import { ManagerSubordinatesModal } from '../components/ManagerSubordinatesModal';
 import { ACCOUNTS_DEFAULT_PAGE_SIZE, ACCOUNTS_PAGE_SIZES } from '../page-sizes';
 
@@ -16,6 +17,7 @@ const fetchManagers = fetchAccess('manageraccess');
 /** /hr/assistantmanager: managers (role 3), the sub-departments they handle and their module access. */
 export function ManagerialLevelPage() {
   const subordinates = useRowModal<AccessRow>();
+  const changing = useRowModal<AccessRow>();
   const subDepartments = useSubDepartmentTextOptions();
   const subDepartmentName = (id: number) =>
     subDepartments.data?.find((option) => option.value === String(id))?.label ?? `#${id}`;
@@ -23,6 +25,7 @@ export function ManagerialLevelPage() {
   const columns: DataListColumn<AccessRow>[] = [
     accessColumns.name,
     accessColumns.designation,
+    accessColumns.accountType,
     {
       key: 'subordinates',
       header: 'Sub-departments',
@@ -60,12 +63,19 @@ export function ManagerialLevelPage() {
       nowrap: true,
       pinned: true,
       render: (row) => (
-        <IconAction
-          label="Subordinates"
-          variant="light"
-          onClick={() => subordinates.open(row)}
-          icon={<IconUsers size={17} />}
-        />
+        <Group gap={4} wrap="nowrap" justify="center">
+          <IconAction
+            label="Subordinates"
+            variant="light"
+            onClick={() => subordinates.open(row)}
+            icon={<IconUsers size={17} />}
+          />
+          <IconAction
+            label="Change Access"
+            onClick={() => changing.open(row)}
+            icon={<IconShieldCog size={17} />}
+          />
+        </Group>
       ),
     },
   ];
@@ -91,6 +101,12 @@ export function ManagerialLevelPage() {
         opened={subordinates.opened}
         manager={subordinates.row}
         onClose={subordinates.close}
+      />
+      <ChangeAccessModal
+        level="manager"
+        opened={changing.opened}
+        user={changing.row}
+        onClose={changing.close}
       />
     </>
   );

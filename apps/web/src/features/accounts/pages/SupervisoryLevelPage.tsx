@@ -7,8 +7,8 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useRowModal } from '../../../components/use-row-modal';
 import { accessListKey, fetchAccess } from '../api/access';
 import { accessColumns } from '../components/access-columns';
+import { ChangeAccessModal } from '../components/ChangeAccessModal';
 import { MembersModal } from '../components/MembersModal';
-import { SupervisorAccessModal } from '../components/SupervisorAccessModal';
 import { ACCOUNTS_DEFAULT_PAGE_SIZE, ACCOUNTS_PAGE_SIZES } from '../page-sizes';
 
 const fetchSupervisors = fetchAccess('supervisoraccess');
@@ -67,7 +67,12 @@ export function SupervisoryLevelPage() {
         searchPlaceholder="Search name or username"
       />
       <MembersModal opened={members.opened} user={members.row} onClose={members.close} />
-      <SupervisorAccessModal opened={changing.opened} user={changing.row} onClose={changing.close} />
+      <ChangeAccessModal
+        level="supervisor"
+        opened={changing.opened}
+        user={changing.row}
+        onClose={changing.close}
+      />
     </>
   );
 }

@@ -1,4 +1,13 @@
-import { type AccessRow, type AccountType, supervisorAccessBody } from '@hris/domain/accounts';
+import {
+  ACCOUNT_TYPES,
+  type AccessRow,
+  type AccountType,
+  keepsMembers,
+  MANAGER_ACCOUNT_TYPES,
+  MANAGER_SUBSTITUTE_REQUIRED,
+  supervisorAccessBody,
+} from '@hris/domain/accounts';
+import { ROLES } from '@hris/domain/auth';
 import { SUBSTITUTE_REQUIRED } from '@hris/domain/employee';
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
@@ -11,31 +20,55 @@ import { formResolver } from '../../../components/form/form-resolver';
 import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { errorMessage } from '../../../lib/api-client';
-import { ACCOUNT_TYPE_OPTIONS, isAccountType, leadsMembers } from '../account-types';
+import { ACCOUNT_TYPE_LABELS, isAccountType } from '../account-types';
 import { useMemberCount, useUpdateSupervisorAccess } from '../api/access';
 import { useSuperiorOptions } from '../api/options';
 import { CurrentPlacement } from './CurrentPlacement';
 
-type SupervisorAccessValues = {
+/**
+ * What differs between the two levels' Change Access: the account types offered, and who takes over
+ * the members of someone who stops leading them (a supervisor's staff go to a supervisor, GET
+ * api/supervisor; a manager's supervisors to a manager, GET api/managersubtitute).
+ */
+const LEVELS = {
+  supervisor: {
+    roleId: ROLES.supervisor,
+    types: ACCOUNT_TYPES,
+    substitutes: 'supervisor',
+    substitute: 'supervisor',
+    substituteRequired: SUBSTITUTE_REQUIRED,
+  },
+  manager: {
+    roleId: ROLES.assistantManager,
+    types: MANAGER_ACCOUNT_TYPES,
+    substitutes: 'managersubtitute',
+    substitute: 'manager',
+    substituteRequired: MANAGER_SUBSTITUTE_REQUIRED,
+  },
+} as const;
+export type AccessLevelKind = keyof typeof LEVELS;
+type Level = (typeof LEVELS)[AccessLevelKind];
+
+type ChangeAccessValues = {
   account_type: AccountType | null;
   sup_subtitute_id: number | null;
   supervisor_choosen_id: number | null;
 };
 
-const F = formFields<SupervisorAccessValues>();
+const F = formFields<ChangeAccessValues>();
 
 /**
- * §6: someone with members who stops being a supervisor or manager hands them to a substitute
- * supervisor; becoming office staff, they belong to a supervisor.
+ * §6: someone with members who stops leading them hands them to a substitute of their level;
+ * becoming office staff, they belong to a supervisor.
  */
-function supervisorAccessSchema(members: number, current: string | null) {
+function changeAccessSchema(level: Level, members: number, current: string | null) {
   return supervisorAccessBody.superRefine((values, ctx) => {
     // Saving the same type would still detach the user from their manager: nothing to save.
     if (values.account_type === current) {
       ctx.addIssue({ code: 'custom', path: ['account_type'], message: 'Choose a different account type.' });
     }
-    if (members > 0 && !leadsMembers(values.account_type) && !values.sup_subtitute_id) {
-      ctx.addIssue({ code: 'custom', path: ['sup_subtitute_id'], message: SUBSTITUTE_REQUIRED });
+    if (members > 0 && !keepsMembers(level.roleId, values.account_type) && !values.sup_subtitute_id) {
+      ctx.addIssue({ code: 'custom', path: ['sup_subtitute_id'], message: level.substituteRequired });
     }
     if (values.account_type === 'STAFF' && !values.supervisor_choosen_id) {
       ctx.addIssue({
@@ -47,19 +80,26 @@ function supervisorAccessSchema(members: number, current: string | null) {
   });
 }
 
-type SupervisorAccessModalProps = { opened: boolean; user: AccessRow | null; onClose: () => void };
+type ChangeAccessModalProps = {
+  level: AccessLevelKind;
+  opened: boolean;
+  user: AccessRow | null;
+  onClose: () => void;
+};
 
-/** Supervisory Level → Change Access (POST api/supervisoraccess/update/{id}). */
-export function SupervisorAccessModal({ opened, user, onClose }: SupervisorAccessModalProps) {
+/** Supervisory and Managerial Level → Change Access (POST api/supervisoraccess/update/{id}). */
+export function ChangeAccessModal({ level, opened, user, onClose }: ChangeAccessModalProps) {
   return (
     <FormModal opened={opened} onClose={onClose} title="Change Access" centered size="md">
-      {user ? <MemberCountGate key={user.id} user={user} onClose={onClose} /> : null}
+      {user ? <MemberCountGate key={user.id} level={LEVELS[level]} user={user} onClose={onClose} /> : null}
     </FormModal>
   );
 }
 
+type GateProps = { level: Level; user: AccessRow; onClose: () => void };
+
 /** Asks how many members the user still has (GET api/checkmember/{id}) before showing the form. */
-function MemberCountGate({ user, onClose }: { user: AccessRow; onClose: () => void }) {
+function MemberCountGate({ level, user, onClose }: GateProps) {
   const count = useMemberCount(user.id);
   if (count.isPending) {
     return (
@@ -75,18 +115,16 @@ function MemberCountGate({ user, onClose }: { user: AccessRow; onClose: () => vo
       </Alert>
     );
   }
-  return <SupervisorAccessForm user={user} members={count.data.members} onClose={onClose} />;
+  return <ChangeAccessForm level={level} user={user} members={count.data.members} onClose={onClose} />;
 }
 
-type FormProps = { user: AccessRow; members: number; onClose: () => void };
-
-function SupervisorAccessForm({ user, members, onClose }: FormProps) {
+function ChangeAccessForm({ level, user, members, onClose }: GateProps & { members: number }) {
   const schema = useMemo(
-    () => supervisorAccessSchema(members, user.account_type),
-    [members, user.account_type],
+    () => changeAccessSchema(level, members, user.account_type),
+    [level, members, user.account_type],
   );
-  const form = useForm<SupervisorAccessValues, unknown, z.output<typeof supervisorAccessBody>>({
-    resolver: formResolver<SupervisorAccessValues, typeof schema>(schema),
+  const form = useForm<ChangeAccessValues, unknown, z.output<typeof supervisorAccessBody>>({
+    resolver: formResolver<ChangeAccessValues, typeof schema>(schema),
     // a focused select would open its list over the message under it
     shouldFocusError: false,
     defaultValues: {
@@ -96,10 +134,11 @@ function SupervisorAccessForm({ user, members, onClose }: FormProps) {
     },
   });
   const accountType = useWatch({ control: form.control, name: 'account_type' });
-  const supervisors = useSuperiorOptions('supervisor', user.id);
-  const mutation = useUpdateSupervisorAccess();
-  const needsSubstitute = members > 0 && accountType !== null && !leadsMembers(accountType);
+  const needsSubstitute = members > 0 && accountType !== null && !keepsMembers(level.roleId, accountType);
   const needsSupervisor = accountType === 'STAFF';
+  const supervisors = useSuperiorOptions('supervisor', user.id);
+  const substitutes = useSuperiorOptions(level.substitutes, user.id);
+  const mutation = useUpdateSupervisorAccess();
   const { submit, saving } = useSaveFlow(form, {
     save: (body) =>
       mutation.mutateAsync({
@@ -114,6 +153,14 @@ function SupervisorAccessForm({ user, members, onClose }: FormProps) {
     onSaved: onClose,
   });
   const name = user.full_name || user.name;
+  // the stored type stays listed, so that the select shows what the user is now
+  const types = useMemo(
+    () =>
+      ACCOUNT_TYPES.filter(
+        (type) => (level.types as readonly AccountType[]).includes(type) || type === user.account_type,
+      ).map((value) => ({ value, label: ACCOUNT_TYPE_LABELS[value] })),
+    [level, user.account_type],
+  );
 
   return (
     <FormProvider {...form}>
@@ -124,7 +171,7 @@ function SupervisorAccessForm({ user, members, onClose }: FormProps) {
             name="account_type"
             label="Account type"
             withAsterisk
-            data={ACCOUNT_TYPE_OPTIONS}
+            data={types}
             allowDeselect={false}
             placeholder="Select an account type"
           />
@@ -133,17 +180,17 @@ function SupervisorAccessForm({ user, members, onClose }: FormProps) {
               <Alert color="orange" variant="light" icon={<IconUsersGroup size={18} />}>
                 <Text fz="sm">
                   {members} {members === 1 ? 'member still belongs' : 'members still belong'} to {name}.
-                  Choose the supervisor who takes them over.
+                  Choose the {level.substitute} who takes them over.
                 </Text>
               </Alert>
               <F.Choice<number>
                 name="sup_subtitute_id"
-                label="Substitute supervisor"
+                label={`Substitute ${level.substitute}`}
                 withAsterisk
-                data={supervisors.data ?? []}
-                placeholder="Select the supervisor to substitute"
+                data={substitutes.data ?? []}
+                placeholder={`Select the ${level.substitute} to substitute`}
                 searchable
-                nothingFoundMessage="No supervisor found"
+                nothingFoundMessage={`No ${level.substitute} found`}
               />
             </>
           ) : null}
