@@ -89,6 +89,10 @@ test('Notification Config saves the sender and the company e-mail domain', async
   await sender.getByLabel('Password').fill('smtp-pass-2026');
   await sender.getByLabel('SMTP host').fill('127.0.0.1');
   await sender.getByLabel('SMTP port').fill(String(smtpPort()));
+  // the spec's mail server offers no TLS (e2e/smtp-inbox.ts): allowed, with the warning it brings
+  await expect(sender.getByText('Not encrypted')).toBeHidden();
+  await sender.getByLabel('Allow plain text').check();
+  await expect(sender.getByText('Not encrypted')).toBeVisible();
   await sender.getByRole('button', { name: 'Save Changes' }).click();
   await confirmAndExpect(page, 'You successfully saved your changes');
 
@@ -97,6 +101,17 @@ test('Notification Config saves the sender and the company e-mail domain', async
   await expect(sender.getByLabel('Sender email')).toHaveValue(`hris@${DOMAIN}`);
   await expect(sender.getByLabel('Password')).toHaveValue('');
   await expect(sender.getByLabel('Password')).toHaveAttribute('placeholder', 'saved');
+  await expect(sender.getByLabel('SMTP port')).toHaveValue(String(smtpPort()));
+  await expect(sender.getByLabel('Allow plain text')).toBeChecked();
+
+  // another port without the password: asked for again, the saved one stays with its server
+  await sender.getByLabel('SMTP port').fill('2525');
+  await sender.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(
+    sender.getByText('Enter the password again: the sender e-mail, SMTP host or port changed'),
+  ).toBeVisible();
+  await page.reload();
   await expect(sender.getByLabel('SMTP port')).toHaveValue(String(smtpPort()));
 });
 

@@ -281,6 +281,10 @@ export type Settings = z.infer<typeof settingsReply>;
 /** `POST api/settings/update` */
 export const saveSettingsReply = doneReply(settingsReply);
 
+/** A host name (labels of letters, digits and hyphens) or an IPv4 or IPv6 address (brackets allowed). */
+const SMTP_HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[?[0-9A-Fa-f:.]+\]?)$/;
+
 /** The notification sender (path chosen here: `api/notificationconfig`, `api/notificationconfig/update`). */
 export const notificationConfigBody = z.object({
   email: requiredEmail('email'),
@@ -289,7 +293,10 @@ export const notificationConfigBody = z.object({
    * text is turned on: then it must be given again (the saved one never goes to another server).
    */
   password: z.string().max(200).optional(),
-  smtp_host: optionalText('SMTP host', 200),
+  smtp_host: optionalText('SMTP host', 200).refine(
+    (host) => host === '' || SMTP_HOST.test(host),
+    'The SMTP host must be a host name such as smtp.company.ph, or an IP address.',
+  ),
   smtp_port: wholeNumber('The port must be a whole number from 1 to 65535.', 1, 65535).optional(),
   /** Send without encryption when the server offers none. Left out: off. */
   allow_plain_text: z.boolean({ error: 'Allow plain text must be true or false.' }).optional(),

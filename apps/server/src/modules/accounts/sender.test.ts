@@ -1,6 +1,6 @@
 import { SENDER_PASSWORD_AGAIN } from '@hris/domain/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, errorsOf, json, type TestApp, testApp } from '../../../test/app';
+import { createUser, errorsOf, expectGuarded, json, type TestApp, testApp } from '../../../test/app';
 import { passwordForms, startSmtp, type TestSmtp } from '../../../test/smtp';
 import { createMailer } from '../../plugins/mail';
 import { notificationConfig } from './accounts.tables';
@@ -121,12 +121,44 @@ describe('the sender password', () => {
     noPasswordIn(plain.wire().slice(wire));
   });
 
+  it('refuses a host that is not a host name or an address', async () => {
+    for (const smtp_host of [
+      'smtp gmail com',
+      'smtp.gmail.com:587',
+      'http://smtp.gmail.com',
+      '-bad-.ph',
+      'a_b.ph',
+    ])
+      expect(
+        errorsOf(await save(strict, { email: SENDER, password: PASSWORD, smtp_host })).smtp_host,
+      ).toEqual(['The SMTP host must be a host name such as smtp.company.ph, or an IP address.']);
+  });
+
   it('refuses allow_plain_text that is not true or false', async () => {
     expect(
       errorsOf(await save(t, { email: SENDER, password: PASSWORD, allow_plain_text: 'yes' }))
         .allow_plain_text,
     ).toBeDefined();
   });
+});
+
+describe('removing the sender', () => {
+  it('deletes it with its password; mail then waits in the outbox, and a second removal is a 409', async () => {
+    json(
+      await save(strict, { email: SENDER, password: PASSWORD, smtp_host: '203.0.114.10', smtp_port: 587 }),
+    );
+    const removed = json(await strict.call('POST', '/api/notificationconfig/remove'));
+    expect(removed).toMatchObject({
+      message: 'The mail sender is removed.',
+      data: { email: '', has_password: false, allow_plain_text: false, updated_at: null },
+    });
+    expect(await strict.db.select().from(notificationConfig)).toEqual([]);
+    expect(json(await strict.call('POST', '/api/notificationconfig/remove'), 409).message).toBe(
+      'No mail sender is saved.',
+    );
+  });
+
+  it('is guarded', () => expectGuarded(strict, 'POST', '/api/notificationconfig/remove'));
 });
 
 describe('hosts on private networks', () => {
