@@ -127,6 +127,61 @@ test('the datasheet checks its fields, then adds the employee to Active Employee
   await expect(row).toContainText('Probationary');
 });
 
+test('the datasheet takes real names without a middle name, and the search finds them as HR types them', async ({
+  page,
+}) => {
+  await page.goto('/hr/newemployee');
+  await expect(page).toHaveTitle('HRIS - New Employee');
+  const sheet = page.getByRole('form', { name: 'Employee datasheet' });
+  const personal = sheet.getByRole('region', { name: 'Personal' });
+  // A period, an accent, and no middle name (the field is not required).
+  await expect(personal.locator('label').filter({ hasText: /^Middle name/ })).toHaveText('Middle name');
+  await personal.getByLabel('First name').fill('Ma. Cristina');
+  await personal.getByLabel('Last name').fill('Peña');
+  await typeDate(personal.getByLabel('Birthdate'), 'Jun 02 1995');
+  await pickOption(page, personal, 'Civil status', 'Married');
+  await personal.getByLabel('Current address').fill('8 Luna St., Brgy. San Roque, Quezon City');
+  await personal.getByRole('button', { name: 'Same as current address' }).click();
+  const contact = sheet.getByRole('region', { name: 'Contact and emergency' });
+  await contact.getByLabel('Contact number').pressSequentially('09171112233');
+  await contact.getByLabel('Email address').fill('macristina.pena@example.com');
+  // A hyphen and an apostrophe in the contact person's name.
+  await contact.getByLabel('Contact person').fill("Jose O'Neil Dela Cruz-Santos");
+  await pickOption(page, contact, 'Relationship', 'Husband');
+  await contact.getByLabel('Emergency number').pressSequentially('09184445566');
+  const employment = sheet.getByRole('region', { name: 'Employment' });
+  await employment.getByLabel('Employee ID').pressSequentially('2026902');
+  await pickOption(page, employment, 'Status', 'Probationary');
+  await pickOption(page, employment, 'Designation', 'Customer Service Representative');
+  await pickOption(page, employment, 'Sub-department', 'CD-HW');
+  await typeDate(employment.getByLabel('Employment date'), 'Nov 04 2026');
+  const pay = sheet.getByRole('region', { name: 'Compensation' });
+  await pay.getByLabel('Basic salary').fill('20000');
+  await pay.getByLabel('Monthly allowance').fill('1000');
+  await page.getByRole('button', { name: 'Save employee' }).click();
+  await confirmAndExpectSaved(page);
+  await expect(page).toHaveTitle('HRIS - Active Employees');
+
+  // Surname first with a comma, without the accent or the period; then the id without its dash.
+  for (const text of ['pena, ma cristina', 'Cristina Peña', '2026902']) {
+    await searchList(page, text);
+    const row = page.getByRole('row', { name: /Ma\. Cristina Peña/ });
+    await expect(row, text).toBeVisible();
+    await expect(row.getByRole('cell').nth(0)).toHaveText('2026-902');
+  }
+  // The record keeps the names as typed, and no middle name.
+  await page
+    .getByRole('row', { name: /Ma\. Cristina Peña/ })
+    .getByRole('link', { name: 'Edit', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/hr\/editinfo\/\d+$/);
+  const edit = page.getByRole('form', { name: 'Employee datasheet' });
+  await expect(edit.getByLabel('First name')).toHaveValue('Ma. Cristina');
+  await expect(edit.getByLabel('Middle name')).toHaveValue('');
+  await expect(edit.getByLabel('Last name')).toHaveValue('Peña');
+  await expect(edit.getByLabel('Contact person')).toHaveValue("Jose O'Neil Dela Cruz-Santos");
+});
+
 test('register a dependent and a senior citizen for the new employee', async ({ page }) => {
   await page.goto('/hr/dependents');
   await expect(page).toHaveTitle('HRIS - Dependents');

@@ -2,6 +2,7 @@ import { lateMinutes } from '@hris/domain/attendance';
 import { type DayEvent, type DayKind, dayKind, HOLIDAY_EVENT, REST_DAY_EVENT } from '@hris/domain/calendar';
 import { leaveDays } from '@hris/domain/leave';
 import { SHIFT_TIMES, shiftHours } from '@hris/domain/shifts';
+import { shownDate } from '@hris/domain/text';
 import { sql } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
 import { applyPunches, type IncomingPunch } from '../../modules/attendance/punches.service';
@@ -232,7 +233,7 @@ async function ensureLeaveKinds(
     const leaveId = rows[0]!.id;
     if (creditField) {
       // The deduction, as an approval makes it: the ledger explains the balance.
-      const note = `${type} ${day} to ${day} (leave #${leaveId})`;
+      const note = `${type} ${shownDate(day)} to ${shownDate(day)} (leave #${leaveId})`;
       const when = `${addDays(filed, 2)}T02:00:00Z`;
       await tx.execute(sql`
         INSERT INTO leave_credit_ledger (employee_id, field, delta, reason, leave_id, note, created_at)

@@ -1,5 +1,6 @@
 import { ACTIVE_STATUSES } from '@hris/domain/employee';
 import { type CreditField, creditFieldOf, LEAVE_TYPES, leaveDays } from '@hris/domain/leave';
+import { shownDate } from '@hris/domain/text';
 import { sql } from 'drizzle-orm';
 import {
   leaveCreditConfig,
@@ -216,7 +217,7 @@ export async function seedLeaveHistory(tx: Tx, today: string, seed = 42): Promis
     const _ledger: Ledger[] = [];
     if (want) {
       bal[want] -= days;
-      const note = `${l.type} ${l.start} to ${l.end}`;
+      const note = `${l.type} ${shownDate(l.start)} to ${shownDate(l.end)}`;
       const when = `${acted(addDays(filed, 2))}T02:00:00Z`;
       _ledger.push({
         employee_id: p.id,

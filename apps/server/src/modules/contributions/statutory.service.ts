@@ -5,6 +5,7 @@ import {
   STATUTORY_PARAMS,
 } from '@hris/domain/contributions';
 import { explainShares, type StatutoryTables, statutoryShares } from '@hris/domain/statutory';
+import { shownDate } from '@hris/domain/text';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPrepared } from '../../db/prepared';
@@ -26,7 +27,10 @@ export async function tablesOn(db: Db | Tx, date: string) {
     const row = rows.find((r) => r.kind === kind);
     const params = row && STATUTORY_PARAMS[kind].safeParse(row.params);
     if (!row || !params?.success)
-      throw new AppError(409, `There is no usable ${kind.replace('_', ' ')} table in force on ${date}.`);
+      throw new AppError(
+        409,
+        `There is no usable ${kind.replace('_', ' ')} table in force on ${shownDate(date)}.`,
+      );
     return { effective_from: row.effective_from, params: params.data as Record<string, unknown> };
   };
   const used = {

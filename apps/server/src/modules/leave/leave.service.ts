@@ -16,6 +16,7 @@ import {
   type ManualLeaveBody,
 } from '@hris/domain/leave';
 import type { ListArgs, SortOf } from '@hris/domain/paging';
+import { shownDate } from '@hris/domain/text';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
@@ -104,7 +105,7 @@ const held = (l: Leave): Draw => ({
 const wanted = (status: LeaveStatus, type: string, remarks: string, days: number): Draw =>
   status === 'approved' ? { field: creditFieldOf(type, remarks), days } : { field: null, days: 0 };
 const noteOf = (l: { id: number; leave_type: string; start_date: string; end_date: string }) =>
-  `${l.leave_type} ${l.start_date} to ${l.end_date} (leave #${l.id})`;
+  `${l.leave_type} ${shownDate(l.start_date)} to ${shownDate(l.end_date)} (leave #${l.id})`;
 
 /**
  * HR's decision on, or update of, one locked leave: the move is checked against §4, and the credits

@@ -1,5 +1,6 @@
 import type { AuditRow } from '@hris/domain/audit';
 import { Code, Table, Text } from '@mantine/core';
+import { formatDate, formatDateTime } from '../../lib/format';
 
 /** "basic_salary" as a person reads it: "Basic salary". */
 const fieldLabel = (key: string) => {
@@ -7,9 +8,17 @@ const fieldLabel = (key: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** A value as the row stored it: text as it is, empty as a dash, lists and objects as compact JSON. */
+/** A date or a moment as the row stored it ("2026-11-23", "2026-11-23T07:05:09.123Z"). */
+const DATE_OR_MOMENT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * A value as the row stored it: text as it is (a date or a moment as the screens show them), empty as
+ * a dash, lists and objects as compact JSON.
+ */
 function shown(value: unknown) {
   if (value === undefined || value === null || value === '') return <Text c="dimmed">—</Text>;
+  if (typeof value === 'string' && DATE_OR_MOMENT.test(value))
+    return (value.includes('T') ? formatDateTime(value) : formatDate(value)) || value;
   if (typeof value === 'object')
     return <Code style={{ whiteSpace: 'pre-wrap' }}>{JSON.stringify(value)}</Code>;
   return String(value);
