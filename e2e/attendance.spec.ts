@@ -471,7 +471,10 @@ test('payroll: the figures of a cut-off, the days behind one, and the export', a
   expect(workbook.worksheets[0]?.rowCount ?? 0).toBeGreaterThan(20);
 });
 
-test('devices: a terminal registered, found and removed', async ({ page }) => {
+test('devices: a terminal registered with its allowed addresses, its calls and refusals shown, removed', async ({
+  page,
+}) => {
+  const [someone] = await gridEmployees(page, PAST());
   await page.getByRole('navigation').getByRole('link', { name: 'Devices', exact: true }).click();
   await expect(page).toHaveTitle('HRIS - Devices');
   await expect(page.getByText('/iclock/cdata')).toBeVisible();
@@ -484,14 +487,65 @@ test('devices: a terminal registered, found and removed', async ({ page }) => {
   await modal.getByLabel('Serial Number').fill(serial);
   await modal.getByLabel('Name').fill('Second floor');
   await modal.getByLabel('Location').fill('Near the pantry');
+  // A range with host bits set is refused with the range meant.
+  const addresses = modal.getByRole('combobox', { name: 'Allowed Addresses' });
+  await addresses.fill('10.20.0.1/16');
+  await addresses.press('Enter');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    modal.getByText('"10.20.0.1/16" has host bits set after its prefix: did you mean 10.20.0.0/16?'),
+  ).toBeVisible();
+  await addresses.click();
+  await addresses.press('Backspace');
+  await addresses.fill('10.20.0.0/16');
+  await addresses.press('Enter');
   await modal.getByRole('button', { name: 'Save' }).click();
   await confirmAndExpect(page, 'You successfully saved your changes');
   await expect(modal).toBeHidden();
 
-  await page.getByRole('textbox', { name: 'Search' }).fill(serial);
+  const search = page.getByRole('textbox', { name: 'Search' });
+  await search.fill(serial);
   const row = page.getByRole('table', { name: 'Devices' }).getByRole('row').filter({ hasText: serial });
   await expect(row).toHaveCount(1);
+  await expect(row).toContainText('10.20.0.0/16');
   await expect(row).toContainText('Never');
+  await expect(row).toContainText('None');
+
+  // The terminal calls from this machine, which is not in its list: refused, and shown.
+  const hello = await page.request.get(`/iclock/cdata?SN=${serial}&options=all`);
+  expect(hello.status()).toBe(403);
+  expect(await hello.text()).toBe('Address not allowed');
+  await page.reload();
+  await search.fill(serial);
+  await expect(row).toContainText('1 call refused: not an allowed address');
+  await expect(row).toContainText('last from 127.0.0.1');
+
+  // Allowed from this machine too: its push is heard, a punch dated 1969 refused and shown.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Device' });
+  await expect(edit.getByText('10.20.0.0/16')).toBeVisible();
+  await edit.getByRole('combobox', { name: 'Allowed Addresses' }).fill('127.0.0.1');
+  await edit.getByRole('combobox', { name: 'Allowed Addresses' }).press('Enter');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await confirmAndExpect(page, 'You successfully saved your changes');
+  const push = await page.request.post(`/iclock/cdata?SN=${serial}&table=ATTLOG`, {
+    headers: { 'content-type': 'text/plain' },
+    data: `${someone!.emp_id}\t1969-12-31 08:00:00\t0\t1`,
+  });
+  expect(push.status()).toBe(200);
+  expect(await push.text()).toMatch(/^OK: 1\nRefused: 1 not dated 2000 to \d{4}$/);
+  await page.reload();
+  await search.fill(serial);
+  await expect(row).toContainText('127.0.0.1');
+  await expect(row).toContainText('from 127.0.0.1');
+  await expect(row).toContainText(/1 punch refused: not dated 2000 to \d{4}/);
+  await expect(row).toContainText('last dated 1969-12-31 08:00:00');
+  expect(await axe(page, 'Devices with refusals')).toEqual([]);
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await expect(edit.getByText('127.0.0.1')).toBeVisible();
+  expect(await axe(page, 'Edit Device with addresses')).toEqual([]);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
   await row.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Yes Delete it!' }).click();
   await expect(page.getByText('You successfully deleted this file')).toBeVisible();

@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Stored files, at the root as the spec has them: /upload/{file_name}.
   await app.register(fileRoutes, { db: deps.db, files });
   // Biometric terminals push punches outside /api, where they expect them (ZKTeco ADMS).
-  await app.register(admsRoutes, { db: deps.db });
+  await app.register(admsRoutes, { db: deps.db, clock: deps.clock ?? (() => new Date()) });
   await app.register(
     async (api) => {
       await api.register(authRoutes, { db: deps.db, box, mailer, publicUrl });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { logFromPunches, punchDay, punchInstant, punchType } from './punches';
+import {
+  deviceBody,
+  logFromPunches,
+  punchDay,
+  punchInstant,
+  punchType,
+  punchYears,
+  readPunchStamp,
+} from './punches';
 
 const shifts =
   (map: Record<string, string | null>, fallback: string | null = null) =>
@@ -118,6 +126,27 @@ describe('reading punches', () => {
     expect(punchInstant('2026-11-10 24:00')).toBeNull();
     expect(punchInstant('yesterday')).toBeNull();
   });
+  it('takes punches from 2000 to the end of next year only', () => {
+    const years = punchYears('2026-03-20');
+    expect(years).toEqual({ first: 2000, last: 2027 });
+    expect(readPunchStamp('2000-01-01 00:00', years)).toEqual({ at: '2000-01-01T00:00:00' });
+    expect(readPunchStamp('2027-12-31 23:59:59', years)).toEqual({ at: '2027-12-31T23:59:59' });
+    for (const stamp of [
+      '0000-01-01 08:00',
+      '0001-01-01 08:00',
+      '9999-12-31 23:59',
+      '1969-12-31 08:00',
+      '2099-01-01 08:00',
+      '1999-12-31 23:59:59',
+      '2028-01-01 00:00',
+    ])
+      expect(readPunchStamp(stamp, years)).toEqual({
+        problem: `the timestamp "${stamp}" is outside 2000 to 2027.`,
+      });
+    expect(readPunchStamp('0000-00-00 00:00:00', years)).toEqual({
+      problem: '"0000-00-00 00:00:00" is not a date and time (YYYY-MM-DD HH:MM:SS).',
+    });
+  });
   it('reads punch types as numbers or words', () => {
     expect(punchType('')).toBeNull();
     expect(punchType('1')).toBe(1);
@@ -125,5 +154,25 @@ describe('reading punches', () => {
     expect(punchType('check_in')).toBe(0);
     expect(punchType('7')).toBeUndefined();
     expect(punchType('lunch')).toBeUndefined();
+  });
+});
+
+describe('a device', () => {
+  const device = (allowed_addresses: unknown) =>
+    deviceBody.safeParse({ serial_number: 'CQZ1', name: 'Lobby', allowed_addresses });
+  it('takes allowed addresses as canonical ranges, blank entries and repeats dropped; none is any', () => {
+    expect(device(undefined).data?.allowed_addresses).toEqual([]);
+    expect(device(null).data?.allowed_addresses).toEqual([]);
+    expect(device(['10.1.2.3', ' ', '10.1.2.3/32', 'fe80::/10']).data?.allowed_addresses).toEqual([
+      '10.1.2.3/32',
+      'fe80::/10',
+    ]);
+  });
+  it('refuses each bad entry with a message of its own, on the field', () => {
+    const issues = device(['x', '10.0.0.0/8', '10.0.0.1/8']).error?.issues;
+    expect(issues?.map((i) => [i.path, i.message])).toEqual([
+      [['allowed_addresses'], '"x" is not an IPv4 or IPv6 address or range (such as 192.168.1.0/24).'],
+      [['allowed_addresses'], '"10.0.0.1/8" has host bits set after its prefix: did you mean 10.0.0.0/8?'],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAddressRange } from './addresses';
 import { ATTENDANCE_TIMES, type LogTimes, secondsOf } from './attendance';
 import { addDays } from './company-clock';
 import { listQuery } from './paging';
@@ -175,6 +176,35 @@ export function punchInstant(v: string): string | null {
   return `${date}T${h!.padStart(2, '0')}:${mi}:${s ?? '00'}`;
 }
 
+/**
+ * The years a punch may be dated: from 2000 to the end of next year on the company's calendar. A
+ * terminal whose clock was reset says 1970 or 2000-01-01, a typo says 0001 or 9999: such punches
+ * would land on days no screen shows, and dates past 9999 cannot be stored at all.
+ */
+export const FIRST_PUNCH_YEAR = 2000;
+export type PunchYears = { first: number; last: number };
+export const punchYears = (today: string): PunchYears => ({
+  first: FIRST_PUNCH_YEAR,
+  last: Number(today.slice(0, 4)) + 1,
+});
+
+/** The years a punch may be dated, as the messages say them: "2000 to 2027". */
+export const punchYearsText = (years: PunchYears) => `${years.first} to ${years.last}`;
+
+/**
+ * A punch's time as a file or a terminal gives it: the instant (`punchInstant`) when it is one and
+ * falls in the years a punch may be dated, else the problem.
+ */
+export function readPunchStamp(v: string, years: PunchYears): { at: string } | { problem: string } {
+  const shown = v.trim().slice(0, 30);
+  const at = punchInstant(v);
+  if (!at) return { problem: `"${shown}" is not a date and time (YYYY-MM-DD HH:MM:SS).` };
+  const year = Number(at.slice(0, 4));
+  if (year < years.first || year > years.last)
+    return { problem: `the timestamp "${shown}" is outside ${punchYearsText(years)}.` };
+  return { at };
+}
+
 /** A punch type as a file says it: a number 0 to 5, or its words ("in", "out", "break out", ...); blank: none. */
 export function punchType(v: string): number | null | undefined {
   const s = v
@@ -253,6 +283,31 @@ export const deviceListQuery = listQuery({
   sorts: ['name', 'serial_number', 'last_seen_at'],
 });
 
+/** The most addresses and ranges a terminal's allowed list holds. */
+export const MAX_DEVICE_ADDRESSES = 32;
+
+/**
+ * The addresses a terminal may call from: addresses and ranges (CIDR) of either version, each read
+ * by `parseAddressRange` (a bad one is a message of its own on the field), blank entries and repeats
+ * dropped; empty, any address.
+ */
+const allowedAddresses = z
+  .array(z.string({ error: 'Each allowed address must be text.' }), {
+    error: 'The allowed addresses must be a list.',
+  })
+  .max(MAX_DEVICE_ADDRESSES, `A device may have at most ${MAX_DEVICE_ADDRESSES} allowed addresses.`)
+  .nullish()
+  .transform((list, ctx) => {
+    const ranges: string[] = [];
+    for (const entry of list ?? []) {
+      if (!entry.trim()) continue;
+      const read = parseAddressRange(entry);
+      if ('problem' in read) ctx.addIssue({ code: 'custom', message: read.problem });
+      else if (!ranges.includes(read.range)) ranges.push(read.range);
+    }
+    return ranges;
+  });
+
 export const deviceBody = z.object({
   serial_number: requiredText('serial number', 64).regex(
     /^[A-Za-z0-9_-]+$/,
@@ -260,6 +315,7 @@ export const deviceBody = z.object({
   ),
   name: requiredText('name', 100),
   location: optionalText('location', 100),
+  allowed_addresses: allowedAddresses,
 });
 export type DeviceBody = z.output<typeof deviceBody>;
 export type DeviceInput = z.input<typeof deviceBody>;
@@ -269,7 +325,19 @@ export const deviceRow = z.strictObject({
   serial_number: z.string(),
   name: z.string(),
   location: z.string(),
+  /** Ranges as PostgreSQL writes them (`10.1.2.3/32`, `2001:db8::/32`); empty: any address. */
+  allowed_addresses: z.array(z.string()),
+  /** The last call heard (from an allowed address), and the address it came from. */
   last_seen_at: wireTimestamp.nullable(),
+  last_address: z.string().nullable(),
+  /** Calls refused for their address: how many, the last one's time and address. */
+  refused_calls: wireCount,
+  last_refused_at: wireTimestamp.nullable(),
+  last_refused_address: z.string().nullable(),
+  /** Punches refused for their date (outside 2000 to next year): how many, the last one as sent, when. */
+  stamps_refused: wireCount,
+  last_stamp_refused: z.string().nullable(),
+  last_stamp_refused_at: wireTimestamp.nullable(),
   punches: wireCount,
 });
 export type DeviceRow = z.infer<typeof deviceRow>;

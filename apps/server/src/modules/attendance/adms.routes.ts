@@ -1,7 +1,9 @@
+import { clientAddress } from '@hris/domain/addresses';
+import { companyDate } from '@hris/domain/company-clock';
 import { PATTERNS } from '@hris/domain/masks';
-import { punchInstant } from '@hris/domain/punches';
+import { punchYears, punchYearsText, readPunchStamp } from '@hris/domain/punches';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
@@ -15,7 +17,12 @@ import { applyPunches, type IncomingPunch } from './punches.service';
  * (we answer `OK: n`), and polls `GET /iclock/getrequest` for commands (none). Only the serial numbers
  * HR registered are heard; others get 403. The PIN is the employee id (2024-001) or its digits
  * (2024001); the time is the terminal's clock, which is set to the company's (Asia/Manila).
- * Routes are public (a terminal sends no bearer token): the registered serial is the credential.
+ * Routes are public (a terminal sends no bearer token): the registered serial is the credential, and
+ * where HR gave a terminal allowed addresses, the address it calls from (the client's address as the
+ * app determines it: the peer's, or what a proxy named in HRIS_TRUST_PROXY saw). A call from anywhere
+ * else is a 403 that stores nothing; the device's row counts it for the Devices screen, and the first
+ * refusal of each hour leaves an audit row. A line dated outside 2000 to next year is skipped and
+ * counted (a terminal whose clock was reset), never stored.
  */
 
 const snQuery = z.object({
@@ -44,9 +51,19 @@ const BODY_LIMIT = 2 * 1024 * 1024;
  */
 const TERMINAL_LIMIT: RateLimit = { max: 600, timeWindow: '1 minute' };
 
-export type AdmsDeps = { db: Db };
+export type AdmsDeps = {
+  db: Db;
+  /** The clock the company's "today" is read from (the years a punch may be dated). */
+  clock?: () => Date;
+};
 
-export async function admsRoutes(app: FastifyInstance, { db }: AdmsDeps): Promise<void> {
+/** The refused calls of a terminal leave one audit row an hour at most (its row counts them all). */
+const REFUSAL_AUDIT_EVERY = '1 hour';
+
+export async function admsRoutes(
+  app: FastifyInstance,
+  { db, clock = () => new Date() }: AdmsDeps,
+): Promise<void> {
   // Terminals send their lines as text under varying content types; read every body as text here.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) =>
@@ -56,13 +73,48 @@ export async function admsRoutes(app: FastifyInstance, { db }: AdmsDeps): Promis
   const text = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).type('text/plain; charset=utf-8').send(body);
 
-  /** The registered device of a serial number, marked seen; null when unknown. */
-  async function device(serial: string): Promise<number | null> {
-    const { rows } = await db.execute<{ id: number }>(
-      sql`UPDATE attendance_devices SET last_seen_at = now() WHERE serial_number = ${serial} RETURNING id`,
-    );
-    return rows[0]?.id ?? null;
+  /**
+   * The registered device of a serial number, if the call comes from an address it may call from:
+   * noted as heard (time, address) or as refused (the counters), in one statement.
+   */
+  async function device(req: FastifyRequest, serial: string): Promise<number | 'unknown' | 'refused'> {
+    const address = clientAddress(req.ip);
+    const { rows } = await db.execute<{ id: number; ok: boolean; audit: boolean; refused_calls: number }>(sql`
+      WITH d AS (
+        SELECT id, cardinality(allowed_addresses) = 0
+          OR coalesce(${address}::inet <<= ANY(allowed_addresses), false) AS ok
+        FROM attendance_devices WHERE serial_number = ${serial})
+      UPDATE attendance_devices a SET
+        last_seen_at = CASE WHEN d.ok THEN now() ELSE a.last_seen_at END,
+        last_address = CASE WHEN d.ok THEN ${address}::inet ELSE a.last_address END,
+        refused_calls = a.refused_calls + CASE WHEN d.ok THEN 0 ELSE 1 END,
+        last_refused_at = CASE WHEN d.ok THEN a.last_refused_at ELSE now() END,
+        last_refused_address = CASE WHEN d.ok THEN a.last_refused_address ELSE ${address}::inet END,
+        refusal_audited_at = CASE WHEN NOT d.ok AND (a.refusal_audited_at IS NULL
+          OR a.refusal_audited_at < now() - ${REFUSAL_AUDIT_EVERY}::interval) THEN now()
+          ELSE a.refusal_audited_at END
+      FROM d WHERE a.id = d.id
+      RETURNING a.id, d.ok, NOT d.ok AND a.refusal_audited_at = now() AS audit, a.refused_calls`);
+    const row = rows[0];
+    if (!row) return 'unknown';
+    if (row.ok) return row.id;
+    if (row.audit)
+      await writeAudit(
+        db,
+        { userId: null, ip: req.ip },
+        {
+          action: 'refuse',
+          entity: 'attendance_devices',
+          entityId: row.id,
+          after: { serial, address, refused_calls: row.refused_calls },
+        },
+      );
+    return 'refused';
   }
+
+  /** The reply to a call from an unknown serial or a refused address (nothing stored). */
+  const denied = (reply: FastifyReply, why: 'unknown' | 'refused') =>
+    text(reply, 403, why === 'unknown' ? 'Unknown device' : 'Address not allowed');
 
   const open = {
     config: { public: true, rateLimit: TERMINAL_LIMIT },
@@ -72,7 +124,8 @@ export async function admsRoutes(app: FastifyInstance, { db }: AdmsDeps): Promis
 
   app.get('/iclock/cdata', open, async (req, reply) => {
     const { SN } = req.query as z.infer<typeof snQuery>;
-    if ((await device(SN)) === null) return text(reply, 403, 'Unknown device');
+    const heard = await device(req, SN);
+    if (typeof heard !== 'number') return denied(reply, heard);
     return text(
       reply,
       200,
@@ -95,8 +148,8 @@ export async function admsRoutes(app: FastifyInstance, { db }: AdmsDeps): Promis
 
   app.post('/iclock/cdata', open, async (req, reply) => {
     const { SN, table } = req.query as z.infer<typeof snQuery>;
-    const deviceId = await device(SN);
-    if (deviceId === null) return text(reply, 403, 'Unknown device');
+    const deviceId = await device(req, SN);
+    if (typeof deviceId !== 'number') return denied(reply, deviceId);
     const lines = typeof req.body === 'string' ? req.body.split(/\r?\n/).filter((l) => l.trim()) : [];
     if (table !== 'ATTLOG') return text(reply, 200, `OK: ${lines.length}`);
     if (lines.length > MAX_LINES) return text(reply, 413, 'Too many lines');
@@ -111,16 +164,29 @@ export async function admsRoutes(app: FastifyInstance, { db }: AdmsDeps): Promis
       byPin.set(s.emp_id, s.id);
       byPin.set(s.emp_id.replace('-', ''), s.id);
     }
+    const years = punchYears(companyDate(clock()));
     const punches: IncomingPunch[] = [];
+    let refused = 0;
+    let lastRefused = '';
     for (const [pin = '', stamp = '', status = ''] of parsed) {
       const employee = byPin.get(pin);
-      const at = punchInstant(stamp);
-      // A line of someone we do not know (a visitor enrolled on the terminal) or unreadable is skipped.
-      if (!employee || !at) continue;
+      // A line of someone we do not know (a visitor enrolled on the terminal) is skipped.
+      if (!employee) continue;
+      // One dated where no punch can be (unreadable, or outside 2000 to next year) is counted.
+      const read = readPunchStamp(stamp, years);
+      if (!('at' in read)) {
+        refused++;
+        // Shown to HR as sent, but only printable ASCII (the body is anyone's text).
+        lastRefused = stamp.replace(/[^\x20-\x7E]/g, '?').slice(0, 32);
+        continue;
+      }
       const type = /^[0-5]$/.test(status) ? Number(status) : null;
-      punches.push({ employee_id: employee, at, type, source: 'device', device_id: deviceId });
+      punches.push({ employee_id: employee, at: read.at, type, source: 'device', device_id: deviceId });
     }
     await db.transaction(async (tx) => {
+      if (refused > 0)
+        await tx.execute(sql`UPDATE attendance_devices SET stamps_refused = stamps_refused + ${refused},
+          last_stamp_refused = ${lastRefused}, last_stamp_refused_at = now() WHERE id = ${deviceId}`);
       const { changed: _, ...counts } = await applyPunches(tx, punches, { dryRun: false });
       // A resent batch stores nothing and leaves no audit row; new punches leave one per push.
       if (counts.punches_new > 0)
@@ -135,17 +201,21 @@ export async function admsRoutes(app: FastifyInstance, { db }: AdmsDeps): Promis
           },
         );
     });
-    // The terminal counts the lines we took: all of them, so it does not send them again.
-    return text(reply, 200, `OK: ${lines.length}`);
+    // The terminal counts the lines we took: all of them, so it does not send them again (a bad date
+    // stays bad); a second line says how many were refused, which the Devices screen shows too.
+    const note = refused > 0 ? `\nRefused: ${refused} not dated ${punchYearsText(years)}` : '';
+    return text(reply, 200, `OK: ${lines.length}${note}`);
   });
 
   app.get('/iclock/getrequest', open, async (req, reply) => {
     const { SN } = req.query as z.infer<typeof snQuery>;
-    return (await device(SN)) === null ? text(reply, 403, 'Unknown device') : text(reply, 200, 'OK');
+    const heard = await device(req, SN);
+    return typeof heard === 'number' ? text(reply, 200, 'OK') : denied(reply, heard);
   });
 
   app.post('/iclock/devicecmd', open, async (req, reply) => {
     const { SN } = req.query as z.infer<typeof snQuery>;
-    return (await device(SN)) === null ? text(reply, 403, 'Unknown device') : text(reply, 200, 'OK');
+    const heard = await device(req, SN);
+    return typeof heard === 'number' ? text(reply, 200, 'OK') : denied(reply, heard);
   });
 }

@@ -163,7 +163,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceDeps> = async (ap
         'Please choose a file of punches.',
       );
       const commit = commitOf(fields.commit ?? req.query.commit);
-      return importPunches(db, actorOf(req), upload, commit);
+      return importPunches(db, actorOf(req), upload, commit, today());
     },
   );
 

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  cidr,
   index,
+  inet,
   integer,
   pgTable,
   smallint,
@@ -17,7 +19,12 @@ import { users } from '../auth/auth.tables';
 import { employees } from '../employees/employees.tables';
 import { subDepartments } from '../organisation/organisation.tables';
 
-/** A biometric terminal HR registered (Time > Devices): only these may push punches (ADMS). */
+/**
+ * A biometric terminal HR registered (Time > Devices): only these may push punches (ADMS), and with
+ * `allowed_addresses` only from those addresses (empty: any). Each call notes where it came from:
+ * a heard one `last_seen_at`/`last_address`, a refused one the refused counters (the row is the
+ * aggregate; an audit row marks the first refusal of each hour, `refusal_audited_at`).
+ */
 export const attendanceDevices = pgTable(
   'attendance_devices',
   {
@@ -25,7 +32,17 @@ export const attendanceDevices = pgTable(
     serial_number: varchar('serial_number', { length: 64 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     location: varchar('location', { length: 100 }).notNull().default(''),
+    allowed_addresses: cidr('allowed_addresses').array().notNull().default(sql`'{}'::cidr[]`),
     last_seen_at: moment('last_seen_at'),
+    last_address: inet('last_address'),
+    refused_calls: integer('refused_calls').notNull().default(0),
+    last_refused_at: moment('last_refused_at'),
+    last_refused_address: inet('last_refused_address'),
+    refusal_audited_at: moment('refusal_audited_at'),
+    /** ATTLOG lines refused for their date (outside 2000 to next year), the last one's as sent. */
+    stamps_refused: integer('stamps_refused').notNull().default(0),
+    last_stamp_refused: varchar('last_stamp_refused', { length: 32 }),
+    last_stamp_refused_at: moment('last_stamp_refused_at'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },

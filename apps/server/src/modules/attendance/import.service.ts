@@ -1,5 +1,5 @@
 import { ATTENDANCE_TIMES, type LogTimes, NO_TIME } from '@hris/domain/attendance';
-import { type ImportReply, MAX_LISTED_PROBLEMS } from '@hris/domain/punches';
+import { type ImportReply, MAX_LISTED_PROBLEMS, punchYears } from '@hris/domain/punches';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { write } from '../../db/write';
@@ -13,15 +13,17 @@ const wireTimes = (log: LogTimes | null) =>
 
 /**
  * `POST api/attendance/import`: a preview (nothing written) or, with `commit`, all rows or none. A row
- * with an unknown employee id or a bad timestamp is a problem; a commit with any problem is a 422.
+ * with an unknown employee id or a bad timestamp (or one outside 2000 to the end of next year, `today`
+ * being the company's) is a problem; a commit with any problem is a 422.
  */
 export async function importPunches(
   db: Db,
   actor: Actor,
   file: { name: string; bytes: Buffer },
   commit: boolean,
+  today: string,
 ): Promise<ImportReply> {
-  const read = await readPunchFile(file.name, file.bytes);
+  const read = await readPunchFile(file.name, file.bytes, punchYears(today));
   if (read.count === 0)
     throw new AppError(422, 'The file holds no punches.', { file: ['The file holds no punches.'] });
 

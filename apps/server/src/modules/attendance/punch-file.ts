@@ -1,12 +1,19 @@
 import { PATTERNS } from '@hris/domain/masks';
-import { type ImportProblem, MAX_IMPORT_ROWS, punchInstant, punchType } from '@hris/domain/punches';
+import {
+  type ImportProblem,
+  MAX_IMPORT_ROWS,
+  type PunchYears,
+  punchType,
+  readPunchStamp,
+} from '@hris/domain/punches';
 import { fieldError } from '../../lib/errors';
 import { cellText, readTableFile } from '../../lib/table-file';
 
 /**
  * A file of punches (CSV or XLSX) read row by row: an employee id (####-###), a timestamp (or a date
  * and a time column) and an optional punch type. A header row names the columns (any order); without
- * one the columns are taken in that order. Every row is checked; a bad row is a problem with its line.
+ * one the columns are taken in that order. Every row is checked; a bad row is a problem with its line,
+ * a punch dated outside the years a punch may be (2000 to next year) among them.
  */
 
 export type FileRow = { row: number; emp_id: string; at: string; type: number | null };
@@ -35,6 +42,8 @@ class RowReader {
   readonly rows: FileRow[] = [];
   readonly problems: ImportProblem[] = [];
   count = 0;
+
+  constructor(private readonly years: PunchYears) {}
 
   add(line: number, cells: unknown[]): void {
     const texts = cells.map((c) => cellText(c).trim());
@@ -70,21 +79,20 @@ class RowReader {
       c.timestamp !== undefined
         ? at(c.timestamp)
         : `${at(c.date).slice(0, 10)} ${timeText(cells[c.time ?? -1])}`;
-    const instant = punchInstant(stamp);
-    if (!instant)
-      return void problem(`"${stamp.slice(0, 30)}" is not a date and time (YYYY-MM-DD HH:MM:SS).`);
+    const read = readPunchStamp(stamp, this.years);
+    if (!('at' in read)) return void problem(read.problem);
     const type = punchType(at(c.type));
     if (type === undefined)
       return void problem(
         `"${at(c.type).slice(0, 20)}" is not a punch type (0 to 5, in, out, break out, break in).`,
       );
-    this.rows.push({ row: line, emp_id: empId, at: instant, type });
+    this.rows.push({ row: line, emp_id: empId, at: read.at, type });
   }
 }
 
 /** Reads an uploaded punch file (CSV or XLSX). */
-export async function readPunchFile(name: string, bytes: Buffer): Promise<ReadPunches> {
-  const reader = new RowReader();
+export async function readPunchFile(name: string, bytes: Buffer, years: PunchYears): Promise<ReadPunches> {
+  const reader = new RowReader(years);
   await readTableFile(name, bytes, 'punches', (line, cells) => reader.add(line, cells));
   return { rows: reader.rows, problems: reader.problems, count: reader.count };
 }

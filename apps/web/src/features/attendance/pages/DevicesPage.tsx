@@ -1,5 +1,6 @@
-import { DEVICES_PER_PAGE, type DeviceRow } from '@hris/domain/punches';
-import { Alert, Button, Code, Group, Text } from '@mantine/core';
+import { companyDate } from '@hris/domain/company-clock';
+import { DEVICES_PER_PAGE, type DeviceRow, punchYears, punchYearsText } from '@hris/domain/punches';
+import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { IconAction } from '../../../components/IconAction';
@@ -11,6 +12,60 @@ import { devicesKey } from '../api/keys';
 import { DeviceFormModal } from '../components/DeviceFormModal';
 import { companyDateTime } from '../cut-off';
 import { DEVICE_PAGE_SIZES } from '../page-sizes';
+
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+const Dimmed = ({ children }: { children: string }) => (
+  <Text fz="sm" c="dimmed">
+    {children}
+  </Text>
+);
+
+/** The addresses a terminal may call from, one a line; none is any address. */
+function AllowedAddresses({ row }: { row: DeviceRow }) {
+  if (row.allowed_addresses.length === 0) return <Dimmed>Any address</Dimmed>;
+  return (
+    <Stack gap={0}>
+      {row.allowed_addresses.map((range) => (
+        <Text key={range} fz="sm" ff="monospace">
+          {range.replace(/\/(32|128)$/, '')}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** What a terminal sent that was refused: calls from other addresses, punches dated where none can be. */
+function Refused({ row }: { row: DeviceRow }) {
+  if (row.refused_calls === 0 && row.stamps_refused === 0) return <Dimmed>None</Dimmed>;
+  const years = punchYearsText(punchYears(companyDate(new Date())));
+  return (
+    <Stack gap={4} miw={190}>
+      {row.refused_calls > 0 && row.last_refused_at && (
+        <div>
+          <Text fz="sm" fw={600} c="red.9">
+            {plural(row.refused_calls, 'call')} refused: not an allowed address
+          </Text>
+          <Text fz="xs" c="dimmed">
+            last from {row.last_refused_address ?? 'an unknown address'},{' '}
+            {companyDateTime(row.last_refused_at)}
+          </Text>
+        </div>
+      )}
+      {row.stamps_refused > 0 && row.last_stamp_refused_at && (
+        <div>
+          <Text fz="sm" fw={600} c="red.9">
+            {plural(row.stamps_refused, 'punch', 'punches')} refused: not dated {years}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            last dated {row.last_stamp_refused}, sent {companyDateTime(row.last_stamp_refused_at)}
+          </Text>
+        </div>
+      )}
+    </Stack>
+  );
+}
 
 /** /hr/devices: the time clocks allowed to push punches, with Add, Edit and Delete. */
 export function DevicesPage() {
@@ -30,19 +85,31 @@ export function DevicesPage() {
     { key: 'name', header: 'Name', sort: 'name', render: (row) => row.name },
     { key: 'location', header: 'Location', render: (row) => row.location },
     {
+      key: 'allowed_addresses',
+      header: 'Allowed Addresses',
+      nowrap: true,
+      render: (row) => <AllowedAddresses row={row} />,
+    },
+    {
       key: 'last_seen_at',
       header: 'Last Seen',
       sort: 'last_seen_at',
       nowrap: true,
       render: (row) =>
         row.last_seen_at ? (
-          companyDateTime(row.last_seen_at)
+          <Stack gap={0}>
+            <Text fz="sm">{companyDateTime(row.last_seen_at)}</Text>
+            {row.last_address && (
+              <Text fz="xs" c="dimmed">
+                from {row.last_address}
+              </Text>
+            )}
+          </Stack>
         ) : (
-          <Text fz="sm" c="dimmed">
-            Never
-          </Text>
+          <Dimmed>Never</Dimmed>
         ),
     },
+    { key: 'refused', header: 'Refused', render: (row) => <Refused row={row} /> },
     {
       key: 'punches',
       header: 'Punches',
@@ -94,8 +161,8 @@ export function DevicesPage() {
       >
         <Text fz="sm">
           ZKTeco terminals push their punches to <Code>{pushUrl}</Code> (ADMS: set the terminal's Cloud Server
-          to this server's address and port). Only the serial numbers registered here are accepted; a punch
-          from any other terminal is refused.
+          to this server's address and port). Only the serial numbers registered here are accepted, and a
+          terminal given allowed addresses only from those; anything else is refused and shown under Refused.
         </Text>
       </Alert>
       <DataList
