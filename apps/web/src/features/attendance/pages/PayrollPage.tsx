@@ -61,7 +61,8 @@ function FigureCell({
 
 /**
  * /hr/payroll: the figures payroll needs from a cut-off, per employee (20 a page). Each figure
- * opens the days behind it; the whole cut-off goes out as CSV or Excel.
+ * opens the days behind it; the whole cut-off goes out as CSV or Excel. The employee's ID is on the
+ * name's second line, so that the eleven figures fit beside it from 1280 px up.
  */
 export function PayrollPage() {
   const cutOff = useCutOffParams();
@@ -80,7 +81,7 @@ export function PayrollPage() {
   const [loadedOnce, setLoadedOnce] = useState(false);
   if (query.isSuccess && !loadedOnce) setLoadedOnce(true);
   const rows = query.data?.data ?? [];
-  const columns = PAYROLL_FIGURES.length + 2;
+  const columns = PAYROLL_FIGURES.length + 1;
 
   return (
     <>
@@ -125,7 +126,7 @@ export function PayrollPage() {
                 aria-label="Payroll"
                 className="payroll-table"
                 striped
-                horizontalSpacing={6}
+                horizontalSpacing={4}
                 verticalSpacing="xs"
                 miw={900}
                 style={{
@@ -136,8 +137,7 @@ export function PayrollPage() {
               >
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th className="payroll-id">Employee ID</Table.Th>
-                    <Table.Th className="payroll-name">Name</Table.Th>
+                    <Table.Th className="payroll-name">Employee</Table.Th>
                     {PAYROLL_FIGURES.map((figure) => (
                       <Table.Th key={figure} ta="right">
                         {PAYROLL_FIGURE_LABELS[figure]}
@@ -165,9 +165,11 @@ export function PayrollPage() {
                   ) : (
                     rows.map((row) => (
                       <Table.Tr key={row.employee_id} data-employee={row.emp_id}>
-                        <Table.Td className="payroll-id">{row.emp_id}</Table.Td>
                         <Table.Td className="payroll-name">
-                          <EmployeeNameCell name={row.full_name} detail={row.position_name} />
+                          <EmployeeNameCell
+                            name={row.full_name}
+                            detail={`${row.emp_id} · ${row.position_name}`}
+                          />
                         </Table.Td>
                         {PAYROLL_FIGURES.map((figure) => (
                           <Table.Td key={figure} className="payroll-figure">

@@ -1,5 +1,18 @@
-import { Alert, Avatar, Badge, Card, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Card,
+  Group,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 
 export type PersonLine = {
   id: number;
@@ -31,7 +44,30 @@ function initials(name: string): string {
     .join('');
 }
 
-/** A titled list of people on the dashboard (birthdays, anniversaries). */
+/** A name on one line, cut with "…" where the card is too narrow: the whole name shows on hover. */
+function PersonName({ name, dimmed }: { name: string; dimmed: boolean }) {
+  const text = useRef<HTMLParagraphElement>(null);
+  const { ref, width } = useElementSize<HTMLParagraphElement>();
+  const refs = useMergedRef(text, ref);
+  const [cut, setCut] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the width or the name changes
+  useLayoutEffect(() => {
+    const el = text.current;
+    if (el) setCut(el.scrollWidth > el.clientWidth);
+  }, [width, name]);
+  return (
+    <Tooltip label={name} disabled={!cut} openDelay={200}>
+      <Text ref={refs} fz="sm" fw={600} c={dimmed ? 'dimmed' : undefined} truncate>
+        {name}
+      </Text>
+    </Tooltip>
+  );
+}
+
+/**
+ * A titled list of people on the dashboard (birthdays, anniversaries, leave). A row keeps the card's
+ * width: the name is cut (whole on hover), the detail wraps, the date or years on the right stay whole.
+ */
 export function PeopleCard({ title, icon, color, people, loading, error, empty }: PeopleCardProps) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
@@ -60,7 +96,10 @@ export function PeopleCard({ title, icon, color, people, loading, error, empty }
         <ScrollArea.Autosize
           mah={380}
           type="auto"
-          offsetScrollbars
+          scrollbars="y"
+          offsetScrollbars="y"
+          // the rows shrink to the card instead of widening it (Autosize's content is min-content wide)
+          styles={{ content: { minWidth: 0 } }}
           // a scrolling list with nothing focusable inside: the keyboard reaches it through its viewport
           viewportProps={{ tabIndex: 0, 'aria-label': title }}
         >
@@ -73,15 +112,13 @@ export function PeopleCard({ title, icon, color, people, loading, error, empty }
                 py={8}
                 style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
               >
-                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
                   <Avatar color={person.past ? 'gray' : color} radius="xl" size={34}>
                     {initials(person.name)}
                   </Avatar>
                   <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fz="sm" fw={600} c={person.past ? 'dimmed' : undefined} truncate>
-                      {person.name}
-                    </Text>
-                    <Text fz="xs" c="dimmed" truncate>
+                    <PersonName name={person.name} dimmed={Boolean(person.past)} />
+                    <Text fz="xs" c="dimmed">
                       {person.detail}
                     </Text>
                   </Stack>

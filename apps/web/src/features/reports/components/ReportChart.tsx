@@ -49,7 +49,8 @@ function sumBy(rows: ReportRow[], x: string, keys: string[]) {
 const months = (rows: ReportRow[]): ReportRow[] =>
   rows.map((r) => ({ ...r, month: monthLabel(String(r.month)) }));
 
-const common = { h: 320, withLegend: true, legendProps: { verticalAlign: 'bottom' as const, height: 40 } };
+/** The legend takes the lines its items need (a company of many departments wraps it), the bars the rest. */
+const common = { h: 320, withLegend: true, legendProps: { verticalAlign: 'bottom' as const } };
 
 /** Each report's chart: what a manager reads first, over the table of figures. */
 export function ReportChart({ report, rows }: { report: ReportKey; rows: ReportRow[] }) {
