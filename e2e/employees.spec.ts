@@ -147,7 +147,9 @@ test('the datasheet takes real names without a middle name, and the search finds
   await contact.getByLabel('Email address').fill('macristina.pena@example.com');
   // A hyphen and an apostrophe in the contact person's name.
   await contact.getByLabel('Contact person').fill("Jose O'Neil Dela Cruz-Santos");
-  await pickOption(page, contact, 'Relationship', 'Husband');
+  // A select filters its options by the words typed, in any order.
+  await contact.getByRole('combobox', { name: 'Relationship', exact: true }).fill('female cousin');
+  await page.getByRole('option', { name: 'Cousin (Female)', exact: true }).click();
   await contact.getByLabel('Emergency number').pressSequentially('09184445566');
   const employment = sheet.getByRole('region', { name: 'Employment' });
   await employment.getByLabel('Employee ID').pressSequentially('2026902');
@@ -180,6 +182,9 @@ test('the datasheet takes real names without a middle name, and the search finds
   await expect(edit.getByLabel('Middle name')).toHaveValue('');
   await expect(edit.getByLabel('Last name')).toHaveValue('Peña');
   await expect(edit.getByLabel('Contact person')).toHaveValue("Jose O'Neil Dela Cruz-Santos");
+  await expect(edit.getByRole('combobox', { name: 'Relationship', exact: true })).toHaveValue(
+    'Cousin (Female)',
+  );
 });
 
 test('register a dependent and a senior citizen for the new employee', async ({ page }) => {

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import type { ChangeEvent, ComponentProps, ComponentType, ReactElement } from 'react';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+import { wordsFilter } from '../../lib/option-filter';
 import { choiceRules } from './choice-rules';
 import { DateField } from './DateField';
 import { MaskedInput } from './MaskedInput';
@@ -88,6 +89,7 @@ function ChoiceField<V extends string | number = string>({ name, onChange, ...re
   const { field, error, clear } = useField(name);
   return (
     <Select<V>
+      filter={wordsFilter<V>}
       {...rest}
       name={field.name}
       ref={field.ref}
