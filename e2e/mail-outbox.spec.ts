@@ -4,7 +4,7 @@ import { axeFindings, hrToken, openAsHr } from './helpers';
 
 /**
  * Honest mail and the Mail Outbox: with no mail sender set up, a memo says its e-mail is queued and
- * waits; the Mail Outbox lists it (found by recipient), Copy link reveals the link, which opens the
+ * is kept; the Mail Outbox lists it (found by recipient), Copy link reveals the link, which opens the
  * employee's acknowledgement page without a login, and Cancel stops the mail.
  */
 
@@ -39,7 +39,7 @@ async function api<T>(page: Page, method: 'GET' | 'POST', url: string): Promise<
   return { status: res.status(), body: (await res.json()) as T };
 }
 
-test('a memo with no mail sender set up says it waits; the outbox shows it and its link opens the acknowledgement', async ({
+test('a memo with no mail sender set up says it is kept; the outbox shows it and its link opens the acknowledgement', async ({
   page,
   browser,
   baseURL,
@@ -73,7 +73,7 @@ test('a memo with no mail sender set up says it waits; the outbox shows it and i
   const done = page.getByRole('dialog', { name: 'Success' });
   await expect(done).toContainText('Memo has been successfully assigned: 1 employee.');
   await expect(done).toContainText(
-    '1 e-mail queued: no mail sender is set up, so it waits in the Mail Outbox',
+    '1 e-mail queued: no mail sender is set up, so it is kept in the Mail Outbox',
   );
   await expect(done).not.toContainText('e-mailed');
   await page.keyboard.press('Escape');

@@ -55,7 +55,7 @@ export const DOCUMENT_MESSAGES = {
   noEmployeeEmail: 'This employee has no e-mail address: the document is assigned, but no link was sent.',
   reminded: 'A reminder has been sent to those who have not acknowledged.',
   remindedNoSender:
-    'A reminder is queued for those who have not acknowledged, but no mail sender is set up: it waits in the Mail Outbox.',
+    'A reminder is queued for those who have not acknowledged, but no mail sender is set up: it is kept in the Mail Outbox.',
   remindedToday: 'A reminder for this document was already sent in the last 24 hours. Try again later.',
   allAcknowledged: 'Everyone has acknowledged this document: there is no one to remind.',
   acknowledged: 'Thank you: your acknowledgement has been recorded.',

@@ -129,8 +129,8 @@ export async function saveNotificationConfig(
 }
 
 /**
- * `POST api/notificationconfig/remove`: the sender and its sealed password are deleted; mail waits in
- * the outbox (kept) until a sender is saved again. A 409 when none is saved.
+ * `POST api/notificationconfig/remove`: the sender and its sealed password are deleted; mail is then
+ * kept in the outbox (Mail Outbox: retry or copy its link) until a sender is saved. A 409 when none is.
  */
 export async function removeNotificationConfig(db: Db, actor: Actor) {
   return write(db, actor, async ({ tx, audit }) => {

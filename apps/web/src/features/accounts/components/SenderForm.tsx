@@ -58,7 +58,7 @@ export function SenderForm({ config }: { config: NotificationConfig }) {
   const { remove, deleting } = useDeleteFlow<null>({
     remove: () => removal.mutateAsync(),
     message:
-      'The sender and its saved password are deleted. Until another is saved, e-mails wait in the Mail Outbox.',
+      'The sender and its saved password are deleted. Until another is saved, e-mails are kept in the Mail Outbox.',
     success: { title: 'Removed', message: 'The mail sender is removed.' },
   });
   const { submit, saving } = useSaveFlow(form, {
@@ -71,7 +71,7 @@ export function SenderForm({ config }: { config: NotificationConfig }) {
         <Stack gap="md">
           {config.has_password ? null : (
             <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />}>
-              No sender is saved yet. Until one is, e-mails such as password reset links wait in the Mail
+              No sender is saved yet. Until one is, e-mails such as password reset links are kept in the Mail
               Outbox (Accounts menu), where their links can be copied, unless the server has a mail relay of
               its own.
             </Alert>

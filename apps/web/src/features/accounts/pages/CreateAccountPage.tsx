@@ -68,7 +68,7 @@ export function CreateAccountPage() {
             title: 'Save',
             message:
               reply.data.mail === 'no_sender'
-                ? 'Has been Successfully Register. No mail sender is set up: the e-mail with the link to choose a password waits in the Mail Outbox (Accounts menu), where you can copy the link.'
+                ? 'Has been Successfully Register. No mail sender is set up: the e-mail with the link to choose a password is kept in the Mail Outbox (Accounts menu), where you can copy the link.'
                 : 'Has been Successfully Register. The e-mail with the link to choose a password is queued and sending now.',
             autoCloseMs: reply.data.mail === 'no_sender' ? 8000 : 4000,
           }
