@@ -115,7 +115,12 @@ export function employeeAlias<const A extends string>(alias: A): EmployeeSql<A> 
   const search = (q: string | undefined) => {
     const s = parseSearch(q);
     if (!s) return undefined;
-    if (s.kind === 'id') return sql`${col('emp_id')} LIKE ${`${s.prefix}%`}`;
+    if (s.kind === 'id') {
+      // The ids that start with the prefix, as a range of employees_emp_id_c_idx (byte order: the
+      // prefix itself up to the prefix followed by the last code point).
+      const empId = sql`(${col('emp_id')} COLLATE "C")`;
+      return sql`${empId} >= ${s.prefix} AND ${empId} < ${`${s.prefix}\u{10FFFF}`}`;
+    }
     return nameMatch(col('search_name'), s.words);
   };
   const searchIds = (column: SQL, q: string | undefined) => {

@@ -154,6 +154,10 @@ export const employees = pgTable(
         .where(sql.raw(`strpos(search_name, '${c}') = 0`)),
     ),
     index('employees_full_name_idx').on(t.full_name),
+    // The search box's employee id (2024-0...): its prefix is a range of this index, in byte order
+    // (employees.sql.ts); a LIKE pattern given as a parameter serves no index, and the unique index's
+    // collation need not order ids by their bytes.
+    index('employees_emp_id_c_idx').on(sql`(${t.emp_id} COLLATE "C")`),
     // Work Shifts counts the employees with a shift, and the no-shift select finds the few without
     // one, on these alone (schedule and time mirror the shift history's row in force today).
     index('employees_shift_idx').on(t.schedule, t.time, t.id),
