@@ -61,7 +61,8 @@ export function ContributionFormPage() {
     if (!computed.data) return;
     for (const key of STATUTORY) {
       const now = form.getValues(key);
-      if (!overwrite && now !== '' && !sameAmount(now, ZERO) && !sameAmount(now, taken.current[key])) continue;
+      if (!overwrite && now !== '' && !sameAmount(now, ZERO) && !sameAmount(now, taken.current[key]))
+        continue;
       form.setValue(key, computed.data[key], {
         shouldDirty: true,
         shouldValidate: form.formState.isSubmitted,
