@@ -87,6 +87,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   import: 'Imported',
   retry: 'Sent again',
   copy_link: 'Copied the link',
+  push: 'Punches received',
+  refuse: 'Refused',
 };
 
 export const AUDIT_PER_PAGE = 25;

@@ -1,7 +1,7 @@
 import { clientAddress } from '@hris/domain/addresses';
 import { companyDate } from '@hris/domain/company-clock';
 import { PATTERNS } from '@hris/domain/masks';
-import { punchYears, punchYearsText, readPunchStamp } from '@hris/domain/punches';
+import { punchYears, readPunchStamp } from '@hris/domain/punches';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -202,9 +202,9 @@ export async function admsRoutes(
         );
     });
     // The terminal counts the lines we took: all of them, so it does not send them again (a bad date
-    // stays bad); a second line says how many were refused, which the Devices screen shows too.
-    const note = refused > 0 ? `\nRefused: ${refused} not dated ${punchYearsText(years)}` : '';
-    return text(reply, 200, `OK: ${lines.length}${note}`);
+    // stays bad). The reply is the protocol's alone (a terminal's firmware may read nothing else); the
+    // refused lines are shown to HR on the Devices screen.
+    return text(reply, 200, `OK: ${lines.length}`);
   });
 
   app.get('/iclock/getrequest', open, async (req, reply) => {
