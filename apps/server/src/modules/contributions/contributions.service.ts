@@ -42,12 +42,14 @@ export function listContributions(db: Db, q: ContributionListQuery) {
     q.year === undefined
       ? undefined
       : sql`c.date_covered >= make_date(${q.year}::int, 1, 1) AND c.date_covered < make_date(${q.year}::int + 1, 1, 1)`;
-  // Totals from the counts the triggers keep (a few rows), but for a search within a year.
-  const count = !q.q
+  // Totals from the counts the triggers keep (a few rows), but for a search within a year. The search
+  // is what the text asks for ("," or an accent alone asks for nothing), not whether it was typed.
+  const searched = e.searchIds(sql`k.employee_id`, q.q);
+  const count = !searched
     ? sql`SELECT coalesce(sum(k.n), 0)::int FROM contribution_month_counts k
         ${q.year === undefined ? sql`` : sql`WHERE k.date_covered >= make_date(${q.year}::int, 1, 1) AND k.date_covered < make_date(${q.year}::int + 1, 1, 1)`}`
     : q.year === undefined
-      ? sql`SELECT coalesce(sum(k.n), 0)::int FROM contribution_employee_counts k WHERE ${e.searchIds(sql`k.employee_id`, q.q)}`
+      ? sql`SELECT coalesce(sum(k.n), 0)::int FROM contribution_employee_counts k WHERE ${searched}`
       : undefined;
   return pageOf<ContributionRow>(db, {
     select: rowColumns,

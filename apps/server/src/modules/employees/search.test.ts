@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { json, type TestApp, testApp } from '../../../test/app';
 import { hireVia, makeOrg, type Org } from '../../../test/fixtures';
+import { concrete, walk } from '../../../test/guards/route-table';
 
 // The search box of every employee list: every word of the text somewhere in the name, in any order,
 // whatever the case and accents (one or two characters take another query than three or more, and
@@ -255,5 +257,32 @@ describe('the employee search box', () => {
     const byMail = json(await t.call('GET', '/api/users?q=EXAMPLE.COM'));
     expect(byMail.meta.total).toBe(2);
     expect(json(await t.call('GET', '/api/users?q=zz')).meta.total).toBe(0);
+  });
+
+  it('searches nothing when the text has no word (commas, accents alone), on every list that searches', async () => {
+    // "," or an accent typed alone folds to no word: the list is the list without a search (the
+    // contributions' total was counted with an empty condition: 500).
+    const searching = walk(t.app).filter((r) => {
+      const query = r.route.schema?.querystring;
+      return r.method === 'GET' && query instanceof z.ZodObject && 'q' in query.shape;
+    });
+    expect(searching.length).toBeGreaterThan(40);
+    for (const r of searching) {
+      const query = r.route.schema!.querystring as z.ZodObject;
+      const dates = 'startDate' in query.shape ? 'startDate=2026-03-01&lastDate=2026-03-15&' : '';
+      const url = `${concrete(r)}?${dates}`;
+      const plain = await t.call('GET', url);
+      for (const q of [',', ' ;, ', '\u0301\u0303', ',\u0301;']) {
+        const res = await t.call('GET', `${url}q=${encodeURIComponent(q)}`);
+        expect(res.statusCode, `${r.url} q=${JSON.stringify(q)}: ${res.body.slice(0, 200)}`).toBe(
+          plain.statusCode,
+        );
+      }
+    }
+    // An employee list: the same rows and total as without a search.
+    for (const url of ['/api/contributions', '/api/active/employee', '/api/leavemanagement']) {
+      const plain = json(await t.call('GET', url));
+      expect(json(await t.call('GET', `${url}?q=${encodeURIComponent(', \u0301')}`)), url).toEqual(plain);
+    }
   });
 });
