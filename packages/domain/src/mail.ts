@@ -97,4 +97,8 @@ export const MAIL_MESSAGES = {
   notCancellable: 'Only a mail that has not been sent yet can be cancelled.',
   beingSent: 'This mail is being sent right now. Try again in a moment.',
   noLink: 'This mail carries no link that can still be copied: it was sent, cancelled, or its link expired.',
+  linkUsed:
+    'This link no longer works: it was used, or a newer link for the same account replaced it. Send a new one if it is still needed.',
+  ownReset:
+    'This link sets the password of your own account: change it on the Change Password page, which asks for your current password first.',
 } as const;

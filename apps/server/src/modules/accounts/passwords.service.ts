@@ -104,6 +104,23 @@ export async function issueResetLink(
 }
 
 /**
+ * The account a link of `issueResetLink` sets the password of, and whether it still works (not used,
+ * not replaced by a newer one, not expired); null for a link that is not one.
+ */
+export async function resetLinkHolder(db: Db | Tx, url: string) {
+  const token = /\/new\/password\/([^/?#]+)$/.exec(url)?.[1];
+  if (!token) return null;
+  const [row] = await db
+    .select({
+      user_id: passwordResets.user_id,
+      works: sql<boolean>`${passwordResets.used_at} IS NULL AND ${passwordResets.expires_at} > now()`,
+    })
+    .from(passwordResets)
+    .where(eq(passwordResets.token_hash, hashToken(token)));
+  return row ?? null;
+}
+
+/**
  * `POST api/create`, after its reply (which is the same for any address): issues the link, in one
  * transaction with voiding the older ones, and mails it. Never throws: failures are logged.
  */

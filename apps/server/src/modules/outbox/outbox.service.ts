@@ -6,6 +6,7 @@ import { write } from '../../db/write';
 import { AppError, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Actor } from '../../plugins/audit';
+import { resetLinkHolder } from '../accounts/passwords.service';
 
 /** A mail not sent yet, nor being sent, nor cancelled: HR may cancel it or copy its link. */
 const UNSENT = sql.raw(`('queued', 'failed', 'logged')`);
@@ -43,6 +44,7 @@ type MailRow = {
   id: number;
   to_address: string;
   subject: string;
+  kind: string;
   status: MailStatus;
   kept: boolean;
   link_enc: string | null;
@@ -52,7 +54,7 @@ type MailRow = {
 const readMail = async (tx: Tx, id: number) =>
   (
     await tx.execute<MailRow>(sql`
-      SELECT m.id, m.to_address, m.subject, m.status, ${KEPT} AS kept, m.link_enc,
+      SELECT m.id, m.to_address, m.subject, m.kind, m.status, ${KEPT} AS kept, m.link_enc,
         ${isoTimestampSql('m.expires_at')} AS expires_at
       FROM mail_outbox m WHERE m.id = ${id}`)
   ).rows[0];
@@ -107,7 +109,9 @@ export async function cancelMail(db: Db, actor: Actor, id: number) {
 /**
  * `POST api/mailoutbox/{id}/link`: the link an unsent mail carries (acknowledgement, password reset,
  * new account), opened with the app's key on demand, so that HR can send it another way. Each copy
- * is an audit row naming who copied which mail's link (never the link itself).
+ * is an audit row naming who copied which mail's link (never the link itself). A password link is
+ * never the copier's own (a session left open would set the password without the current one, as the
+ * reset by id refuses), nor one that no longer works (used, or replaced by a newer one).
  */
 export async function copyMailLink(db: Db, box: SecretBox, actor: Actor, id: number) {
   return write(db, actor, async ({ tx, audit }) => {
@@ -120,6 +124,11 @@ export async function copyMailLink(db: Db, box: SecretBox, actor: Actor, id: num
       link = box.open(mail.link_enc);
     } catch {
       throw new AppError(409, 'This mail’s link was sealed with another key and cannot be opened here.');
+    }
+    if (mail.kind === 'password_reset' || mail.kind === 'account') {
+      const holder = await resetLinkHolder(tx, link);
+      if (holder && holder.user_id === actor.userId) throw new AppError(403, MAIL_MESSAGES.ownReset);
+      if (!holder?.works) throw new AppError(409, MAIL_MESSAGES.linkUsed);
     }
     await audit({ action: 'copy_link', entity: 'mail', entityId: id, after: said(mail) });
     return { link, expires_at: mail.expires_at };

@@ -166,6 +166,43 @@ describe('retry, cancel and copy link', () => {
     expect(JSON.stringify(audit)).not.toContain('acknowledge/');
   });
 
+  it('never hands an HR user the reset link of their own account, nor a link that was used', async () => {
+    /** The reset mail `api/create` keeps for an address (it is made after the reply). */
+    const resetMailOf = async (email: string) => {
+      expect((await t.call('POST', '/api/create', { email }, null)).statusCode).toBe(200);
+      for (let i = 0; i < 200; i++) {
+        const { rows } = await t.db.execute<{ id: number }>(sql`
+          SELECT id FROM mail_outbox WHERE to_address = ${email} AND kind = 'password_reset'
+            AND status = 'logged' ORDER BY id DESC LIMIT 1`);
+        if (rows[0]) return rows[0].id;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`no reset mail for ${email}`);
+    };
+    // A session left open (or stolen) asks a reset of its own account and copies the link: that would
+    // set the password without the current one, which the reset by id refuses (403).
+    const own = await resetMailOf('hr.tester@example.com');
+    const refused = json(await t.call('POST', `/api/mailoutbox/${own}/link`), 403);
+    expect(refused.message).toMatch(/your own account/);
+    expect(JSON.stringify(refused)).not.toContain('/new/password/');
+    // A colleague's link is HR's to pass on; once it is used, it is dead and is not handed out again.
+    const theirs = await resetMailOf('staff.tester@example.com');
+    const { link } = json(await t.call('POST', `/api/mailoutbox/${theirs}/link`)).data;
+    const token = link.split('/new/password/')[1];
+    const pass = 'Staff-chose-this-2026';
+    json(
+      await t.call(
+        'POST',
+        '/api/reset',
+        { token, email: 'staff.tester@example.com', new_password: pass, confirm_password: pass },
+        null,
+      ),
+    );
+    expect(json(await t.call('POST', `/api/mailoutbox/${theirs}/link`), 409).message).toBe(
+      MAIL_MESSAGES.linkUsed,
+    );
+  });
+
   it('has no link to copy in a sent mail, a mail without one, or one whose link expired', async () => {
     const [notice] = await kept({ to: 'notice@bpo.ph', subject: 'Notice', text: 'Hello' });
     const [expired] = await kept(ack('expired@bpo.ph', 6, new Date(Date.now() - 1000)));
