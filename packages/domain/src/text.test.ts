@@ -40,6 +40,15 @@ describe('text fields', () => {
     // Trimmed, one space between words, and composed: "n" and a combining tilde are stored as "ñ".
     expect(name.parse('  Ma.   Cristina ')).toBe('Ma. Cristina');
     expect(name.parse('Pen\u0303a')).toBe('Peña');
+    // Pasted from a document or a web page: a no-break or other wide space is a space, a typographic
+    // hyphen a hyphen (they were refused by a message that says spaces and hyphens are allowed).
+    expect(name.parse('Ma.\u00a0Cristina')).toBe('Ma. Cristina');
+    expect(name.parse('\u00a0Ma.\u3000\u2009Cristina\u202f')).toBe('Ma. Cristina');
+    expect(name.parse('Dela\u00a0Cruz\u2010Santos')).toBe('Dela Cruz-Santos');
+    expect(name.parse('Dela Cruz\u2011Santos')).toBe('Dela Cruz-Santos');
+    expect(name.safeParse('\u00a0\u3000').error?.issues[0]?.message).toBe(
+      'The first name field is required.',
+    );
     const message = (v: unknown) => name.safeParse(v).error?.issues[0]?.message;
     const rule = 'The first name may only contain letters, spaces, hyphens, apostrophes and periods.';
     for (const v of ['Juan2', 'Ana_Marie', 'Juan\tCruz', 'José!', 'a@b', '<b>'])

@@ -220,12 +220,20 @@ export const PERSON_NAME_MAX = 32;
 
 /**
  * A person's name: trimmed, one space between words, composed (NFC: "n" and a combining tilde are
- * stored as "ñ"), 1 to 32 characters of PERSON_NAME with at least one letter.
+ * stored as "ñ"), 1 to 32 characters of PERSON_NAME with at least one letter. A name pasted from a
+ * document or a web page keeps its words: a no-break or other wide space (`\p{Zs}`) is a space, and
+ * the typographic hyphens (U+2010, U+2011) are "-".
  */
 export function personName(label: string) {
   return z
     .string({ error: `The ${label} field is required.` })
-    .transform((v) => v.trim().normalize('NFC').replace(/ {2,}/g, ' '))
+    .transform((v) =>
+      v
+        .replace(/\p{Zs}+/gu, ' ')
+        .replace(/[\u2010\u2011]/g, '-')
+        .trim()
+        .normalize('NFC'),
+    )
     .pipe(
       z
         .string()
