@@ -1,4 +1,4 @@
-import { AppError, fieldError, isUniqueViolation } from '../lib/errors';
+import { AppError, fieldError, isUniqueViolation, staleReference } from '../lib/errors';
 import { type Actor, type AuditEntry, writeAudit } from '../plugins/audit';
 import type { Db, Tx } from './client';
 
@@ -19,7 +19,9 @@ export type UniqueFields = Record<string, readonly [field: string, message: stri
 /**
  * Every mutation of every module goes through here: one transaction, at least one audit row written
  * in it, and a violation of one of `unique`'s indexes (a duplicate, or two HR users racing for the
- * same name) answered as a 422 on its field instead of a 500.
+ * same name) answered as a 422 on its field instead of a 500. A foreign key met (a record the write
+ * refers to was removed since it was checked, or one it removes is still referred to) is a 409
+ * `StaleReference` that says so, which a caller may word for its screen.
  */
 export async function write<T>(
   db: Db,
@@ -45,6 +47,6 @@ export async function write<T>(
     for (const [index, target] of Object.entries(unique)) {
       if (isUniqueViolation(err, index)) throw target instanceof AppError ? target : fieldError(...target);
     }
-    throw err;
+    throw staleReference(err) ?? err;
   }
 }

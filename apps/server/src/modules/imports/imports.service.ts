@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type Writer, write } from '../../db/write';
-import { AppError } from '../../lib/errors';
+import { AppError, StaleReference } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
 import { contributionsImport } from './contributions.import';
 import { creditsImport } from './credits.import';
@@ -182,9 +182,15 @@ export async function runImport(
       ),
       ...Object.fromEntries(Object.entries(spec.unique).map(([index, message]) => [index, refused(message)])),
     },
-  );
+  ).catch((err: unknown) => {
+    throw err instanceof StaleReference ? refused(REMOVED_MEANWHILE) : err;
+  });
   return reply(created, true);
 }
+
+/** A commit whose rows refer to a record removed since the checks (an employee, a designation). */
+const REMOVED_MEANWHILE =
+  'Nothing was imported: a record the rows refer to (an employee, a designation or a sub-department) was removed meanwhile. Preview the file again.';
 
 /** A refusal of the whole file, as a 422 on its field. */
 const refused = (message: string) => new AppError(422, message, { file: [message] });

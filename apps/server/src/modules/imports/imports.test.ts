@@ -2,6 +2,7 @@ import net, { type AddressInfo } from 'node:net';
 import { IMPORT_COLUMNS } from '@hris/domain/imports';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsOf, expectGuarded, json, type TestApp, testApp } from '../../../test/app';
 import { hireVia, makeOrg, type Org } from '../../../test/fixtures';
@@ -378,6 +379,47 @@ describe('commits racing for the same records', () => {
     const before = await count('employees');
     await race('employees', (i) => employeeFile([employeeRow(900, { 'Employee No.': String(70000 + i) })]));
     expect(await count('employees')).toBe(before + 1);
+  });
+});
+
+describe('a record removed between the checks and the commit', () => {
+  it('is a 422 on the file that says so, never a 500, and nothing is imported', async () => {
+    const a = await hireVia(t, org);
+    const emp = (await t.db.execute<{ emp_id: string }>(sql`SELECT emp_id FROM employees WHERE id = ${a}`))
+      .rows[0]!.emp_id;
+    const head = 'Employee ID,Month,SSS,PhilHealth,Pag-IBIG,HMO,SSS Loan,HDMF Loan,Withholding Tax,Others';
+    // The commit's checks find the employee; its first write waits behind a lock on the imports
+    // table while the employee is removed (by an operator, or a restore), then goes on.
+    const holder = new pg.Client(t.tdb.url);
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE imports IN SHARE ROW EXCLUSIVE MODE');
+      const committing = upload(
+        'contributions',
+        'removed.csv',
+        `${head}\n${emp},2027-02,900,450,200,0,0,0,0,0`,
+        true,
+      );
+      let waited = false;
+      for (let i = 0; i < 500 && !waited; i++) {
+        const { rows } = await holder.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()
+            AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+        );
+        waited = rows[0]!.n > 0;
+        if (!waited) await new Promise((r) => setTimeout(r, 10));
+      }
+      expect(waited, 'the commit waits behind the lock').toBe(true);
+      await t.db.execute(sql`DELETE FROM employees WHERE id = ${a}`);
+      await holder.query('COMMIT');
+      const res = await committing;
+      expect(res.statusCode, res.body).toBe(422);
+      expect(errorsOf(res).file?.[0]).toMatch(/removed meanwhile.*Preview the file again/);
+    } finally {
+      await holder.end();
+    }
+    expect(await count("imports WHERE file_name = 'removed.csv'")).toBe(0);
   });
 });
 
