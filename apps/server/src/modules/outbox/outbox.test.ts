@@ -2,7 +2,7 @@ import { MAIL_MESSAGES } from '@hris/domain/mail';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorsOf, expectGuarded, json, type TestApp, testApp } from '../../../test/app';
+import { createUser, errorsOf, expectGuarded, json, type TestApp, testApp } from '../../../test/app';
 import { auditLog } from '../../plugins/audit.tables';
 import { createMailer, type Mail, type Mailer } from '../../plugins/mail';
 
@@ -186,7 +186,9 @@ describe('retry, cancel and copy link', () => {
     expect(refused.message).toMatch(/your own account/);
     expect(JSON.stringify(refused)).not.toContain('/new/password/');
     // A colleague's link is HR's to pass on; once it is used, it is dead and is not handed out again.
-    const theirs = await resetMailOf('staff.tester@example.com');
+    // (A colleague of this test's own: the reset ends their sessions, and staff.tester's is used below.)
+    await createUser(t.db, { name: 'colleague.reset', role_id: 1 });
+    const theirs = await resetMailOf('colleague.reset@example.com');
     const { link } = json(await t.call('POST', `/api/mailoutbox/${theirs}/link`)).data;
     const token = link.split('/new/password/')[1];
     const pass = 'Staff-chose-this-2026';
@@ -194,7 +196,7 @@ describe('retry, cancel and copy link', () => {
       await t.call(
         'POST',
         '/api/reset',
-        { token, email: 'staff.tester@example.com', new_password: pass, confirm_password: pass },
+        { token, email: 'colleague.reset@example.com', new_password: pass, confirm_password: pass },
         null,
       ),
     );
