@@ -1,13 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { REPORT_KEYS } from '@hris/domain/reports';
 import { expect, test } from './fixtures';
 import { signInAsHr } from './helpers';
 import { expectAllColumnsReachable } from './list-layout';
 import { LIST_SCREENS } from './screens';
 
 /**
- * Screenshots of every list, the datasheet, the NTE form and the notice of decision at 1280 and
- * 1440 px, to look at as a user does (`SCREENSHOTS=1 npm run test:e2e -- e2e/screenshots.spec.ts`,
+ * Screenshots of every list, the datasheet, the NTE form, the notice of decision, the dashboard and
+ * every report at 1280 and 1440 px, to look at as a user does (`SCREENSHOTS=1 npm run test:e2e -- e2e/screenshots.spec.ts`,
  * PNGs in .tmp/screens/). At both widths every column is in view or the list scrolls visibly. Skipped
  * in the ordinary run.
  */
@@ -214,5 +215,29 @@ for (const width of [1280, 1440]) {
     await page.getByRole('option').first().click();
     await expect(form.getByText(/From a basic salary of/)).toBeVisible();
     await shot('contributions-form');
+  });
+}
+
+for (const width of [1280, 1440]) {
+  test(`the dashboard and every report at ${width} px`, async ({ page }) => {
+    await mkdir(DIR, { recursive: true });
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsHr(page);
+    const shot = (name: string) =>
+      page.screenshot({
+        path: path.join(DIR, `${name}-${width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    await page.goto('/hr/dashboard');
+    await expect(page.getByRole('region', { name: 'Work anniversaries' })).toBeVisible();
+    await expect(page.locator('.mantine-Skeleton-root[data-visible="true"]')).toHaveCount(0);
+    await shot('dashboard');
+    for (const report of REPORT_KEYS) {
+      await page.goto(`/hr/reports?report=${report}`);
+      await expect(page.getByRole('table', { name: /figures$/ })).toBeVisible();
+      await expect(page.getByLabel('Loading')).toHaveCount(0);
+      await shot(`reports-${report}`);
+    }
   });
 }
