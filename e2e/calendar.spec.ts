@@ -288,3 +288,26 @@ test('the subscription link serves the calendar as iCalendar, and a new link ret
   expect((await page.request.get(url)).status()).toBe(403);
   expect((await page.request.get(await link.inputValue())).status()).toBe(200);
 });
+
+test.describe('in a browser whose clock is in another time zone', () => {
+  // 23:30 UTC on Oct 31: still Oct 31 (16:30) in Los Angeles, already Nov 1 (7:30 AM) in Manila
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test("the calendar's today and the dashboard's day are the company's (Asia/Manila)", async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-10-31T23:30:00Z'));
+    await page.goto('/hr/calendar');
+    expect(await page.evaluate(() => new Date().getDate())).toBe(31);
+
+    await expect(page.getByRole('heading', { name: 'November 2026', exact: true })).toBeVisible();
+    await expect(page.locator('td[data-today]')).toHaveAttribute('data-date', '2026-11-01');
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await expect(page.getByRole('heading', { name: 'October 2026', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Today', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'November 2026', exact: true })).toBeVisible();
+
+    await page.goto('/hr/dashboard');
+    await expect(
+      page.getByText(/^Good morning.*Here is the company on Sunday, Nov 01 2026\.$/),
+    ).toBeVisible();
+  });
+});

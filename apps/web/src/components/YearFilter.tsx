@@ -1,11 +1,12 @@
 import { FIRST_LIST_YEAR } from '@hris/domain/paging';
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
+import { companyYear } from '../lib/clock';
 
 export const ALL_YEARS = 'all';
 
 /** §9: the year filter runs from 2019 to this year, newest first, after "All years". */
-export function yearOptions(thisYear = new Date().getFullYear()) {
+export function yearOptions(thisYear = companyYear()) {
   const years = [{ value: ALL_YEARS, label: 'All years' }];
   for (let year = thisYear; year >= FIRST_LIST_YEAR; year -= 1)
     years.push({ value: String(year), label: String(year) });

@@ -6,38 +6,14 @@ import {
   cutOffRange,
   DEFAULT_CUTOFF,
 } from '@hris/domain/attendance';
-import { companyDate, shownMoment } from '@hris/domain/company-clock';
-import dayjs from 'dayjs';
+import { shownMoment } from '@hris/domain/company-clock';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../lib/format';
+import { monthOf } from '../../lib/month';
 
 /** A range of days, both included (YYYY-MM-DD): what the grid, the modal, the exports and payroll take. */
 export type CutOff = { startDate: string; lastDate: string };
-
-const MONTH_TEXT = /^(\d{4})-(0[1-9]|1[0-2])$/;
-export const FIRST_MONTH = '2019-01';
-export const LAST_MONTH = '2100-12';
-
-/** The company's today (Asia/Manila), YYYY-MM-DD. */
-export function companyToday(): string {
-  return companyDate(new Date());
-}
-
-/** `?month=YYYY-MM` when it is one (2019 to 2100), else the company's month. */
-export function monthOf(text: string | null): string {
-  if (text && MONTH_TEXT.test(text) && text >= FIRST_MONTH && text <= LAST_MONTH) return text;
-  return companyToday().slice(0, 7);
-}
-
-export function addMonths(month: string, by: number): string {
-  return dayjs(`${month}-01`).add(by, 'month').format('YYYY-MM');
-}
-
-/** "November 2026". */
-export function monthTitle(month: string): string {
-  return dayjs(`${month}-01`).format('MMMM YYYY');
-}
 
 /** "Nov 11 2026 – Nov 25 2026". */
 export function rangeTitle(range: CutOff): string {

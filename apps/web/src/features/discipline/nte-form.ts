@@ -58,13 +58,6 @@ export function nteResolver(schema: z.ZodType): Resolver<NteFormValues> {
   };
 }
 
-/** Today as the wire's YYYY-MM-DD, in the browser's time zone. */
-export function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** What the multipart calls carry besides the text fields: new files and, on update, the files kept. */
 export type NteFiles = { added: File[]; kept: NteAttachment[] | null };
 

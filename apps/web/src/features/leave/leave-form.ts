@@ -16,13 +16,6 @@ export function withCountedDays<V extends FieldValues & WithDates, TOut>(
   };
 }
 
-/** Today as the wire's YYYY-MM-DD, in the browser's time zone. */
-export function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
  * An emptied number of days is "not given" rather than 0: the schema then asks for a required
  * balance, and leaves an optional credit unchanged.

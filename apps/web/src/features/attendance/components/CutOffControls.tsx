@@ -1,18 +1,11 @@
 import type { CutOffEnd, CutOffStart } from '@hris/domain/attendance';
-import { Button, Group, Select, Text, TextInput, Title } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-react';
+import { Group, Select, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
+import { MonthStepper } from '../../../components/MonthStepper';
 import { useSubDepartmentOptions } from '../../../components/reference/reference-options';
-import {
-  addMonths,
-  CUTOFF_END_OPTIONS,
-  CUTOFF_START_OPTIONS,
-  type CutOffState,
-  FIRST_MONTH,
-  LAST_MONTH,
-  monthTitle,
-  rangeTitle,
-} from '../cut-off';
+import { monthTitle } from '../../../lib/month';
+import { CUTOFF_END_OPTIONS, CUTOFF_START_OPTIONS, type CutOffState, rangeTitle } from '../cut-off';
 
 const ALL = '0';
 
@@ -41,26 +34,7 @@ export function CutOffControls({ cutOff, search, onSearch, busy }: CutOffControl
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <Group gap="xs" align="center" wrap="nowrap">
-        <Button.Group>
-          <Button
-            variant="default"
-            px="xs"
-            aria-label="Previous month"
-            disabled={month <= FIRST_MONTH}
-            onClick={() => cutOff.setMonth(addMonths(month, -1))}
-          >
-            <IconChevronLeft size={18} />
-          </Button>
-          <Button
-            variant="default"
-            px="xs"
-            aria-label="Next month"
-            disabled={month >= LAST_MONTH}
-            onClick={() => cutOff.setMonth(addMonths(month, 1))}
-          >
-            <IconChevronRight size={18} />
-          </Button>
-        </Button.Group>
+        <MonthStepper month={month} onChange={cutOff.setMonth} />
         <div>
           <Title order={2} fz="h3" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
             {monthTitle(month)}

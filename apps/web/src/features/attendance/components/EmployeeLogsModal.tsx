@@ -4,9 +4,10 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { FormModal } from '../../../components/form/unsaved-changes';
 import { errorMessage } from '../../../lib/api-client';
+import { companyToday } from '../../../lib/clock';
 import { formatDate } from '../../../lib/format';
 import { useEmployeeLogs } from '../api/attendance';
-import { type CutOff, companyToday, rangeTitle } from '../cut-off';
+import { type CutOff, rangeTitle } from '../cut-off';
 import { type LogDay, type LogOwner, LogTable, LogTotals } from './LogTable';
 
 type EmployeeLogsModalProps = {

@@ -1,4 +1,3 @@
-import { companyDate } from '@hris/domain/company-clock';
 import { DEVICES_PER_PAGE, type DeviceRow, punchYears, punchYearsText } from '@hris/domain/punches';
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -7,6 +6,7 @@ import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
 import { useDeleteFlow } from '../../../components/use-delete-flow';
 import { useRowModal } from '../../../components/use-row-modal';
+import { companyToday } from '../../../lib/clock';
 import { fetchDevices, useDeleteDevice } from '../api/devices';
 import { devicesKey } from '../api/keys';
 import { DeviceFormModal } from '../components/DeviceFormModal';
@@ -39,7 +39,7 @@ function AllowedAddresses({ row }: { row: DeviceRow }) {
 /** What a terminal sent that was refused: calls from other addresses, punches dated where none can be. */
 function Refused({ row }: { row: DeviceRow }) {
   if (row.refused_calls === 0 && row.stamps_refused === 0) return <Dimmed>None</Dimmed>;
-  const years = punchYearsText(punchYears(companyDate(new Date())));
+  const years = punchYearsText(punchYears(companyToday()));
   return (
     <Stack gap={4} miw={190}>
       {row.refused_calls > 0 && row.last_refused_at && (

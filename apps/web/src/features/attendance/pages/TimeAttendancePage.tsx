@@ -7,6 +7,7 @@ import { DataListPager } from '../../../components/DataListPager';
 import { WithLoadFailure } from '../../../components/LoadFailure';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRowModal } from '../../../components/use-row-modal';
+import { monthTitle } from '../../../lib/month';
 import { exportAttendance, useMemberLogs } from '../api/attendance';
 import { AttendanceGrid } from '../components/AttendanceGrid';
 import { CutOffControls } from '../components/CutOffControls';
@@ -14,7 +15,7 @@ import { EmployeeLogsModal } from '../components/EmployeeLogsModal';
 import { ExportButton } from '../components/ExportButton';
 import { ImportPunchesModal } from '../components/ImportPunchesModal';
 import { StatusLegend } from '../components/StatusLegend';
-import { monthTitle, useCutOffParams } from '../cut-off';
+import { useCutOffParams } from '../cut-off';
 
 /**
  * /hr/timeattendance: the month grid of §2. The month and cut-off choose the days, the sub-department

@@ -6,7 +6,7 @@ import {
   type AuditArea,
   type AuditRow,
 } from '@hris/domain/audit';
-import { addDays, companyDate } from '@hris/domain/company-clock';
+import { addDays } from '@hris/domain/company-clock';
 import { Button, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { AuditChanges } from '../../../components/history/AuditChanges';
 import { auditKey } from '../../../components/history/audit-api';
 import { actionLabel, actorLabel, entityLabel } from '../../../components/history/audit-labels';
 import { PageHeader } from '../../../components/PageHeader';
+import { companyToday } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/format';
 import { fetchAuditLog } from '../api/audit';
 import { UserFilter } from '../components/UserFilter';
@@ -38,7 +39,7 @@ export function AuditLogPage() {
   const [area, setArea] = useState<AuditArea | null>(null);
   const [entity, setEntity] = useState<string | null>(null);
   const [entityId, setEntityId] = useState<number | null>(null);
-  const [from, setFrom] = useState(() => addDays(companyDate(new Date()), -30));
+  const [from, setFrom] = useState(() => addDays(companyToday(), -30));
   const [to, setTo] = useState('');
   const [shown, setShown] = useState<AuditRow | null>(null);
 

@@ -15,6 +15,7 @@ import { useSubDepartmentOptions } from '../../../components/reference/reference
 import { useDeleteFlow } from '../../../components/use-delete-flow';
 import { useRowModal } from '../../../components/use-row-modal';
 import { YearFilter } from '../../../components/YearFilter';
+import { companyYear } from '../../../lib/clock';
 import { formatDate } from '../../../lib/format';
 import { fetchEvents, useDeleteEvent } from '../api/events';
 import { eventsKey } from '../api/keys';
@@ -39,7 +40,7 @@ function useTargetFilterOptions() {
 
 /** /hr/holidays (Calendar Event): every event and holiday, with edit and remove. */
 export function CalendarEventsPage() {
-  const [year, setYear] = useState<string | null>(String(new Date().getFullYear()));
+  const [year, setYear] = useState<string | null>(String(companyYear()));
   const [eventType, setEventType] = useState<string | null>(null);
   const [target, setTarget] = useState<string | null>(null);
   const targets = useTargetFilterOptions();

@@ -1,24 +1,25 @@
 import type { CalendarEvent } from '@hris/domain/calendar';
 import { Button, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarPlus, IconChevronLeft, IconChevronRight, IconList } from '@tabler/icons-react';
+import { IconCalendarPlus, IconList } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LostNetwork } from '../../../components/LostNetwork';
+import { MonthStepper } from '../../../components/MonthStepper';
 import { PageHeader } from '../../../components/PageHeader';
 import { useSubDepartmentOptions } from '../../../components/reference/reference-options';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { companyMonth, companyToday } from '../../../lib/clock';
 import { formatDate } from '../../../lib/format';
+import { monthOf, monthTitle } from '../../../lib/month';
 import { useMonthEvents } from '../api/events';
 import { EventDetailsModal } from '../components/EventDetails';
 import { EventLegend } from '../components/EventLegend';
 import { FeedLink } from '../components/FeedLink';
 import { MonthGrid } from '../components/MonthGrid';
-import { addMonths, monthOf, monthTitle, monthWeeks, todayText } from '../month';
+import { monthWeeks } from '../month';
 
 /** The calendar's dates run from 2019 (§9); the first week of January 2019 starts in December 2018. */
 const FIRST_DAY = '2019-01-01';
-const FIRST_MONTH = '2019-01';
-const LAST_MONTH = '2100-12';
 const ALL = 'all';
 
 type Shown = { title: string; events: CalendarEvent[] } | null;
@@ -63,7 +64,7 @@ export function CalendarPage() {
     setShown(value);
     setOpened(true);
   };
-  const today = todayText();
+  const today = companyToday();
   const title = monthTitle(month);
 
   return (
@@ -87,27 +88,8 @@ export function CalendarPage() {
           <Stack gap="sm">
             <Group justify="space-between" align="flex-end" gap="sm">
               <Group gap="xs" align="center">
-                <Button.Group>
-                  <Button
-                    variant="default"
-                    px="xs"
-                    aria-label="Previous month"
-                    disabled={month <= FIRST_MONTH}
-                    onClick={() => goTo(addMonths(month, -1))}
-                  >
-                    <IconChevronLeft size={18} />
-                  </Button>
-                  <Button
-                    variant="default"
-                    px="xs"
-                    aria-label="Next month"
-                    disabled={month >= LAST_MONTH}
-                    onClick={() => goTo(addMonths(month, 1))}
-                  >
-                    <IconChevronRight size={18} />
-                  </Button>
-                </Button.Group>
-                <Button variant="default" onClick={() => goTo(today.slice(0, 7))}>
+                <MonthStepper month={month} onChange={goTo} />
+                <Button variant="default" onClick={() => goTo(companyMonth())}>
                   Today
                 </Button>
                 <Title order={2} fz="h3" ml="xs" aria-live="polite">

@@ -11,9 +11,9 @@ import { HistoryButton } from '../../../components/history/HistoryButton';
 import { PageHeader } from '../../../components/PageHeader';
 import { RecordGate } from '../../../components/RecordGate';
 import { peso } from '../../../lib/format';
+import { monthTitle } from '../../../lib/month';
 import { useRouteId } from '../../../lib/route-id';
 import { useContributionDetail } from '../api/contributions';
-import { monthCovered } from '../months';
 
 const BACK = { to: '/hr/contributions/list', label: 'Loan & Contributions' };
 
@@ -26,7 +26,7 @@ function Details({ data }: { data: ContributionDetail }) {
           items={[
             { label: 'Employee Name', value: data.full_name },
             { label: 'ID Number', value: data.emp_id },
-            { label: 'Date Covered', value: monthCovered(data.date_covered) },
+            { label: 'Date Covered', value: monthTitle(data.date_covered) },
             { label: 'TIN', value: data.tin_no },
             { label: 'Department', value: data.department_name },
             { label: 'PHIC Number', value: data.phic_no },

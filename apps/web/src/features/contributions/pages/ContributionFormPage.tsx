@@ -19,20 +19,19 @@ import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { PageHeader } from '../../../components/PageHeader';
 import { EmployeeSelect } from '../../../components/reference/EmployeeSelect';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { companyMonth } from '../../../lib/clock';
 import { peso } from '../../../lib/format';
+import { monthTitle } from '../../../lib/month';
 import { useComputedShares, useCreateContribution } from '../api/contributions';
-import { monthCovered } from '../months';
 
 type Values = z.input<typeof contributionBody>;
 const F = formFields<Values>();
 
-const thisMonth = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date()).slice(0, 7);
 /** Every amount starts at zero (§5: zero for items not included), so a Save never fails on a blank one. */
 const ZERO = '0.00';
 const EMPTY: Values = {
   employee_id: null,
-  date_covered: thisMonth(),
+  date_covered: companyMonth(),
   ...(Object.fromEntries(CONTRIBUTION_AMOUNTS.map((k) => [k, ZERO])) as Record<ContributionAmount, string>),
 };
 /** The four figures the statutory tables give; the rest HR enters. */
@@ -137,7 +136,7 @@ export function ContributionFormPage() {
                     to={`/hr/contributions/details/${existing.id}/${existing.employee}`}
                     fz="sm"
                   >
-                    Open the record of {monthCovered(`${monthText}-01`)}
+                    Open the record of {monthTitle(monthText)}
                   </Anchor>
                 </Alert>
               ) : null}
@@ -162,7 +161,7 @@ export function ContributionFormPage() {
                 {computed.data ? (
                   <Text fz="sm" c="dimmed">
                     From a basic salary of {peso(computed.data.basic_salary)} with the tables in force on{' '}
-                    {monthCovered(computed.data.date)}: how each figure was computed is under it.
+                    {monthTitle(computed.data.date)}: how each figure was computed is under it.
                   </Text>
                 ) : computed.isError ? (
                   <Text fz="sm" c="red.9">

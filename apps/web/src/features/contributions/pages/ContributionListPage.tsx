@@ -9,14 +9,15 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useDeleteFlow } from '../../../components/use-delete-flow';
 import { YearFilter } from '../../../components/YearFilter';
 import { errorMessage } from '../../../lib/api-client';
+import { companyMonth } from '../../../lib/clock';
 import { peso } from '../../../lib/format';
+import { monthTitle } from '../../../lib/month';
 import {
   contributionsKey,
   fetchContributions,
   useDeleteContribution,
   useGenerateMonth,
 } from '../api/contributions';
-import { monthCovered } from '../months';
 
 const PAGE_SIZES = [10, 20, 25, 50, 100, 200] as const;
 
@@ -26,11 +27,9 @@ export function ContributionListPage() {
   const remove = useDeleteContribution();
   const making = useGenerateMonth();
   const generate = async () => {
-    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' })
-      .format(new Date())
-      .slice(0, 7);
+    const month = companyMonth();
     const ok = await confirmDialog({
-      message: `Make the ${monthCovered(`${month}-01`)} records of every active employee who has none, from the statutory tables?`,
+      message: `Make the ${monthTitle(month)} records of every active employee who has none, from the statutory tables?`,
     });
     if (!ok) return;
     try {
@@ -62,7 +61,7 @@ export function ContributionListPage() {
       header: 'Date Covered',
       sort: 'date_covered',
       nowrap: true,
-      render: (row) => monthCovered(row.date_covered),
+      render: (row) => monthTitle(row.date_covered),
     },
     money('sss_cont', 'SSS'),
     money('phic_cont', 'PhilHealth'),
@@ -82,7 +81,7 @@ export function ContributionListPage() {
             size="compact-sm"
             variant="subtle"
             leftSection={<IconEye size={14} />}
-            aria-label={`View the record of ${row.full_name} for ${monthCovered(row.date_covered)}`}
+            aria-label={`View the record of ${row.full_name} for ${monthTitle(row.date_covered)}`}
           >
             View
           </Button>
@@ -93,7 +92,7 @@ export function ContributionListPage() {
             leftSection={<IconTrash size={14} />}
             loading={deleting}
             onClick={() => void deleteRow(row)}
-            aria-label={`Delete the record of ${row.full_name} for ${monthCovered(row.date_covered)}`}
+            aria-label={`Delete the record of ${row.full_name} for ${monthTitle(row.date_covered)}`}
           >
             Delete
           </Button>

@@ -1,10 +1,10 @@
-import { companyDate } from '@hris/domain/company-clock';
 import { defaultPeriod, monthLabel } from '@hris/domain/reports';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Alert, Anchor, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
+import { companyMonth } from '../../../lib/clock';
 import { useReport } from '../../../lib/reports';
 
 function ChartCard(props: {
@@ -44,7 +44,7 @@ function ChartCard(props: {
 
 /** The dashboard's two charts: the head count of the last twelve months, and this month's leave by type. */
 export function TrendCards() {
-  const thisMonth = companyDate(new Date()).slice(0, 7);
+  const thisMonth = companyMonth();
   const year = defaultPeriod('turnover', thisMonth);
   const trend = useReport('turnover', { ...year, sub_department_id: null });
   const leave = useReport('leave', { from: thisMonth, to: thisMonth, sub_department_id: null });

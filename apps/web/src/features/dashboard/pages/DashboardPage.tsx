@@ -18,6 +18,7 @@ import {
 import dayjs from 'dayjs';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { companyHour, companyToday } from '../../../lib/clock';
 import { displayName, useCurrentUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { useAnniversaries, useCelebrants, useDashboardCounts, useIncomingLeave, useLeaveToday } from '../api';
@@ -101,7 +102,9 @@ export function DashboardPage() {
   const onLeave = useLeaveToday();
   const incoming = useIncomingLeave();
   const name = displayName(user.data);
-  const today = dayjs();
+  // the company's day and hour, not the browser's: birthdays and anniversaries are the company's
+  const today = companyToday();
+  const dayOfMonth = Number(today.slice(8, 10));
 
   return (
     <Stack gap="lg">
@@ -110,8 +113,8 @@ export function DashboardPage() {
           Dashboard
         </Title>
         <Text c="dimmed">
-          {greeting(today.hour())}
-          {name ? `, ${name}` : ''}. Here is the company on {today.format('dddd, MMM DD YYYY')}.
+          {greeting(companyHour())}
+          {name ? `, ${name}` : ''}. Here is the company on {dayjs(today).format('dddd, MMM DD YYYY')}.
         </Text>
       </Stack>
       {counts.isError ? (
@@ -155,8 +158,8 @@ export function DashboardPage() {
             name: person.full_name,
             detail: person.position_name,
             aside: dayjs(person.birthdate).format('MMM DD'),
-            highlight: person.day === today.date(),
-            past: person.day < today.date(),
+            highlight: person.day === dayOfMonth,
+            past: person.day < dayOfMonth,
           }))}
         />
         <PeopleCard
@@ -176,8 +179,8 @@ export function DashboardPage() {
                 {person.years === 1 ? 'year' : 'years'}
               </Text>
             ),
-            highlight: dayjs(person.employment_date).date() === today.date(),
-            past: dayjs(person.employment_date).date() < today.date(),
+            highlight: dayjs(person.employment_date).date() === dayOfMonth,
+            past: dayjs(person.employment_date).date() < dayOfMonth,
           }))}
         />
       </SimpleGrid>

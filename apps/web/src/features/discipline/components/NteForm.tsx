@@ -25,15 +25,9 @@ import { formFields } from '../../../components/form/form-fields';
 import { keepEnterInField } from '../../../components/form/keep-enter';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { EmployeeSelect } from '../../../components/reference/EmployeeSelect';
+import { companyToday } from '../../../lib/clock';
 import { useSaveNte } from '../api/ntes';
-import {
-  EMPTY_OCCURRENCE,
-  formFieldErrors,
-  type NteFormValues,
-  nteFormData,
-  nteResolver,
-  today,
-} from '../nte-form';
+import { EMPTY_OCCURRENCE, formFieldErrors, type NteFormValues, nteFormData, nteResolver } from '../nte-form';
 import { AttachmentsField } from './AttachmentsField';
 import { CorrectiveActionFields, InfractionHint } from './CorrectiveAction';
 import { OccurrenceRows } from './OccurrenceRows';
@@ -46,7 +40,7 @@ const HR_STATUS_LABELS = { pending: 'Pending', approved: 'Approve', rejected: 'D
 const BLANK: NteFormValues = {
   employee_id: null,
   requested_by: '',
-  date_request: today(),
+  date_request: companyToday(),
   date_incident: '',
   type_of_infraction: '',
   action_group: '',

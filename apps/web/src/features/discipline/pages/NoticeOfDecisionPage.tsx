@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { companyDate } from '@hris/domain/company-clock';
 import { NO_SIGNATURE, NTE_MESSAGES, type NteDetail, nteDecisionBody } from '@hris/domain/discipline';
 import { ANSWER_DAYS, NTE_LOCKED, NTE_NOT_SERVED } from '@hris/domain/nte-status';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -13,6 +12,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { RecordGate } from '../../../components/RecordGate';
 import { Signature } from '../../../components/Signature';
 import { ApiError } from '../../../lib/api-client';
+import { companyToday } from '../../../lib/clock';
 import { formatDate } from '../../../lib/format';
 import { useRouteId } from '../../../lib/route-id';
 import { useDecideNte, useNteDetail } from '../api/ntes';
@@ -60,7 +60,7 @@ function Decision({ nte, reload }: { nte: NteDetail; reload: () => void }) {
   });
   // the server's own rule, as a date (null: no decision can be written)
   const opens = nte.decision_opens_on;
-  const closed = opens === null || opens > companyDate(new Date());
+  const closed = opens === null || opens > companyToday();
 
   return (
     <Stack gap="md">

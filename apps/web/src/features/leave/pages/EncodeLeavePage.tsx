@@ -19,11 +19,12 @@ import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { PageHeader } from '../../../components/PageHeader';
 import { EmployeeSelect } from '../../../components/reference/EmployeeSelect';
 import { ApiError } from '../../../lib/api-client';
+import { companyToday } from '../../../lib/clock';
 import { useAddManualLeave } from '../api/leaves';
 import { EmployeeCreditsCard } from '../components/EmployeeCreditsCard';
 import { LeaveDateFields } from '../components/LeaveDateFields';
 import { failureMessage } from '../failure';
-import { today, withCountedDays } from '../leave-form';
+import { withCountedDays } from '../leave-form';
 import { LEAVE_TYPE_OPTIONS, STATUS_OPTIONS } from '../leave-labels';
 
 type ManualValues = z.input<typeof manualLeaveBody>;
@@ -32,7 +33,7 @@ const resolver = withCountedDays(zodResolver(manualLeaveBody));
 
 const EMPTY: Partial<ManualValues> = {
   employee_id: null,
-  date_filled: today(),
+  date_filled: companyToday(),
   leave_type: undefined,
   remarks: 'With Pay',
   start_date: '',
@@ -43,7 +44,7 @@ const EMPTY: Partial<ManualValues> = {
   tl_date_approved: '',
   asm_status: 'approved',
   asm_date_approved: '',
-  hr_date_approved: today(),
+  hr_date_approved: companyToday(),
 };
 
 function isRefusal(error: unknown): boolean {

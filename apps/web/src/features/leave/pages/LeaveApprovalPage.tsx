@@ -14,12 +14,12 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { formFields } from '../../../components/form/form-fields';
 import { PageHeader } from '../../../components/PageHeader';
+import { companyToday } from '../../../lib/clock';
 import { ApplicantDetails } from '../components/ApplicantDetails';
 import { ApprovalBlocks } from '../components/ApprovalBlocks';
 import { availableCredit, CreditBadge } from '../components/CreditBadge';
 import { LeaveDetailGate } from '../components/LeaveDetailGate';
 import { LeaveStatusBadge } from '../components/LeaveStatusBadge';
-import { today } from '../leave-form';
 import { days, statusLabel } from '../leave-labels';
 import { useReviewFlow } from '../use-review-flow';
 
@@ -68,7 +68,7 @@ function LeaveReview({ leave }: { leave: LeaveDetail }) {
       // pending: HR must choose; an approved leave keeps its decision until changed
       status: leave.status === 'pending' ? undefined : leave.status,
       reason_to_declined: leave.reason_to_declined ?? '',
-      hr_date_recived: leave.hr_date_recived ?? today(),
+      hr_date_recived: leave.hr_date_recived ?? companyToday(),
     },
   });
   const { submit, saving } = useReviewFlow(form, {

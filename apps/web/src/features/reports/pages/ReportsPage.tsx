@@ -1,4 +1,3 @@
-import { companyDate } from '@hris/domain/company-clock';
 import {
   addMonths,
   defaultPeriod,
@@ -18,12 +17,12 @@ import { LoadFailedAlert } from '../../../components/LoadFailure';
 import { PageHeader } from '../../../components/PageHeader';
 import { SubDepartmentSelect } from '../../../components/reference/SubDepartmentSelect';
 import { errorMessage } from '../../../lib/api-client';
+import { companyMonth } from '../../../lib/clock';
 import { downloadFile } from '../../../lib/download';
 import { type ReportFilters, useReport } from '../../../lib/reports';
 import { ReportChart } from '../components/ReportChart';
 import { ReportTable } from '../components/ReportTable';
 
-const thisMonth = () => companyDate(new Date()).slice(0, 7);
 const isReport = (v: string | null): v is ReportKey => (REPORT_KEYS as readonly string[]).includes(v ?? '');
 
 /**
@@ -43,7 +42,7 @@ export function ReportsPage() {
   const report: ReportKey = isReport(params.get('report'))
     ? (params.get('report') as ReportKey)
     : 'headcount';
-  const [period, setPeriod] = useState(() => defaultPeriod('headcount', thisMonth()));
+  const [period, setPeriod] = useState(() => defaultPeriod('headcount', companyMonth()));
   const [subDepartment, setSubDepartment] = useState<number | null>(null);
   const shown = periodFor(report, period.from, period.to);
   const filters: ReportFilters = { from: shown.from, to: shown.to, sub_department_id: subDepartment };
@@ -127,7 +126,7 @@ export function ReportsPage() {
               valueFormat="MMM YYYY"
               value={`${period.to}-01`}
               minDate={`${period.from}-01`}
-              maxDate={`${thisMonth()}-01`}
+              maxDate={`${companyMonth()}-01`}
               onChange={(v) => {
                 const m = month(v);
                 if (m) setPeriod((p) => ({ ...p, to: m }));

@@ -1,4 +1,3 @@
-import { companyDate } from '@hris/domain/company-clock';
 import {
   type WorkShiftAddBody,
   type WorkShiftRow,
@@ -17,6 +16,7 @@ import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { EmployeeSelect } from '../../../components/reference/EmployeeSelect';
 import { ShiftGroupSelect, ShiftTimeSelect } from '../../../components/reference/ShiftSelects';
 import { TimeZoneSelect } from '../../../components/reference/TimeZoneSelect';
+import { companyToday } from '../../../lib/clock';
 import { useSaveWorkShift } from '../api/workshifts';
 import { ShiftHistoryTable } from './ShiftHistoryTable';
 
@@ -62,7 +62,7 @@ function WorkShiftForm({ shift, onClose }: Omit<WorkShiftFormModalProps, 'opened
       time: shift?.time ?? '',
       timezone_id: shift?.timezone_id ?? null,
       // a change starts today unless HR says from when
-      effective_from: companyDate(new Date()),
+      effective_from: companyToday(),
     },
   });
   const mutation = useSaveWorkShift();
