@@ -25,6 +25,8 @@ import { REPORT_KEYS } from '@hris/domain/reports';
 import { shiftHours } from '@hris/domain/shifts';
 import { sql } from 'drizzle-orm';
 // @ts-expect-error: a plain ES module of the repository's scripts, without types
+import { recordBenchOutput } from '../../../scripts/bench-doc.mjs';
+// @ts-expect-error: a plain ES module of the repository's scripts, without types
 import { buildIfStale } from '../../../scripts/build-if-stale.mjs';
 import { createDb, createPool } from '../src/db/client';
 import { freePort, startEmbeddedPostgres } from '../src/db/embedded';
@@ -889,6 +891,8 @@ const attendanceKeys = (Object.keys(ATTENDANCE_ITEMS) as AttendanceKey[]).filter
 const today = companyDate(new Date());
 
 await prepare();
+// What the run prints from here on becomes its dated section of docs/performance.md.
+const recorded = recordBenchOutput();
 const importPlan = attendanceKeys.includes('import') ? await prepareImport(today) : null;
 const port = await freePort();
 let server = await startServer(port);
@@ -1040,3 +1044,4 @@ if (failed) {
   console.log(`\n${failed} figure${failed === 1 ? '' : 's'} missed the target.`);
   process.exitCode = 1;
 }
+recorded.save(process.argv.slice(2));
