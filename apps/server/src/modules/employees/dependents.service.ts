@@ -12,7 +12,7 @@ import { pageOf, whereAll } from '../../db/paging';
 import { write } from '../../db/write';
 import { fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
-import { employeeOptions } from './employees.service';
+import { employeeOptions } from './employees.options';
 import { e } from './employees.sql';
 import { lockChosenEmployee, lockEmployee } from './employees.status';
 import { employeeDependents, employeeSeniors } from './employees.tables';

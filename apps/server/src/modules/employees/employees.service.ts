@@ -3,7 +3,6 @@ import {
   type activeEmployeesQuery,
   type EmployeeBody,
   type EmployeeDetail,
-  type EmployeeOption,
   type EmployeeOptionsQuery,
   type EmployeeRow,
   type EmployeeUpdateBody,
@@ -25,12 +24,12 @@ import { type ShiftGroup, shiftProblem } from '@hris/domain/shifts';
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { pageOf, whereAll } from '../../db/paging';
-import { readPrepared } from '../../db/prepared';
 import { type Writer, write } from '../../db/write';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
 import { positions, subDepartments, timezones } from '../organisation/organisation.tables';
 import { recordShift } from '../schedule/shifts.service';
+import { employeeOptions } from './employees.options';
 import {
   activeList,
   type EmployeeColumn,
@@ -127,31 +126,8 @@ export function listJobInformation(db: Db, a: ListArgs<typeof jobInformationQuer
   ]);
 }
 
-/**
- * Employees for a select, by name; `where` narrows them (no dependents yet, no account yet, ...).
- * Walking the employees in name order stops at the first `limit` matches; when `where` leaves only a
- * few employees (`few`), the walk would read everyone looking for them, so they are found first (a
- * subquery the planner keeps apart) and then sorted.
- */
-export async function employeeOptions(
-  db: Db,
-  a: EmployeeOptionsQuery,
-  where?: SQL,
-  opts: { few?: boolean } = {},
-): Promise<EmployeeOption[]> {
-  const conds = whereAll([a.include_inactive === '1' ? undefined : e.isActive, e.search(a.q), where]);
-  // The few are found on the (status, search_name, id) index alone, then read.
-  const from = opts.few
-    ? sql`(SELECT ${e('id')} FROM ${e.table} ${conds} OFFSET 0) few JOIN ${e.table} ON ${e('id')} = few.id`
-    : sql`${e.table}`;
-  return readPrepared<EmployeeOption>(
-    db,
-    sql`
-    SELECT ${e.cols('id', 'emp_id', 'full_name')}, p.pos_name AS position_name, d.department_name
-    FROM ${from} ${e.joinPosition('p', 'd')} ${opts.few ? sql`` : conds}
-    ORDER BY ${e('full_name')}, ${e('id')} LIMIT ${a.limit}`,
-  );
-}
+/** `GET api/employees`: the employee select (the routes read their area's calls from this file). */
+export { employeeOptions };
 
 /** `GET api/employeenotregistered`: the employee select of Create Account. */
 export const employeesWithoutAccount = (db: Db, query: EmployeeOptionsQuery) =>

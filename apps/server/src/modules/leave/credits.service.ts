@@ -19,7 +19,7 @@ import { readPrepared } from '../../db/prepared';
 import { write } from '../../db/write';
 import { fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
-import { employeeOptions } from '../employees/employees.service';
+import { employeeOptions } from '../employees/employees.options';
 import { e } from '../employees/employees.sql';
 import { lockChosenEmployee } from '../employees/employees.status';
 import { applyCredit } from './credits.ledger';

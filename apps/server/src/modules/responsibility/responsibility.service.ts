@@ -23,7 +23,7 @@ import { type Writer, write } from '../../db/write';
 import { fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
 import type { FileRow, Files, Upload } from '../../plugins/files/files';
-import { employeeOptions } from '../employees/employees.service';
+import { employeeOptions } from '../employees/employees.options';
 import { e } from '../employees/employees.sql';
 import { chosenEmployeeExists } from '../employees/employees.status';
 

@@ -17,7 +17,7 @@ import { readPrepared } from '../../db/prepared';
 import { type Writer, write } from '../../db/write';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
-import { employeeOptions } from '../employees/employees.service';
+import { employeeOptions } from '../employees/employees.options';
 import { e } from '../employees/employees.sql';
 
 /**
