@@ -6,7 +6,7 @@ import { writeAudits } from '../../plugins/audit';
 import { contributions } from '../contributions/contributions.tables';
 import { employeeOf, employeesNamed } from './employee-ids';
 import { dateCell } from './import-file';
-import { type ImportSpec, repeatedRows } from './imports.service';
+import { type ImportSpec, repeatedRows } from './import-spec';
 
 type Lookups = Map<string, number>;
 const key = (b: ContributionBody) => `${b.employee_id}|${b.date_covered}`;

@@ -5,7 +5,7 @@ import { readPrepared } from '../../db/prepared';
 import { writeAudits } from '../../plugins/audit';
 import { leaveCreditLedger, leaveCredits } from '../leave/leave.tables';
 import { employeeOf, employeesNamed } from './employee-ids';
-import { type ImportSpec, repeatedRows } from './imports.service';
+import { type ImportSpec, repeatedRows } from './import-spec';
 
 type Lookups = Map<string, number>;
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readPrepared } from '../../db/prepared';
 import type { SheetRow } from './import-file';
-import type { Problem } from './imports.service';
+import type { Problem } from './import-spec';
 
 /** The employees a file names by their employee id (####-###): id → record id, read in one query. */
 export async function employeesNamed(db: Db, rows: SheetRow[]): Promise<Map<string, number>> {

@@ -14,7 +14,7 @@ import { writeAudits } from '../../plugins/audit';
 import { employeeRequirements, employees } from '../employees/employees.tables';
 import { shiftHistory } from '../schedule/schedule.tables';
 import { choiceCell, dateCell } from './import-file';
-import { type ImportSpec, type Problem, repeatedRows } from './imports.service';
+import { type ImportSpec, type Problem, repeatedRows } from './import-spec';
 
 /** Names HR writes, each to the ids that carry it (a designation's name may be used in two departments). */
 type Names = Map<string, number[]>;
