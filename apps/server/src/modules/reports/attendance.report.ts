@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { readPrepared } from '../../db/prepared';
 import { e } from '../employees/employees.sql';
 import { shiftSegmentsQuery } from '../schedule/shifts.service';
-import { day, ofSubDepartment, type Period, readReport } from './reports.service';
+import { day, ofSubDepartment, type Period, readReport } from './report-sql';
 
 /**
  * Absences, lates and overbreaks per cut-off and sub-department, by the rules the grid and the payroll

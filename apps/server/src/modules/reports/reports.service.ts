@@ -8,26 +8,13 @@ import {
   type ReportReply,
   type ReportRow,
 } from '@hris/domain/reports';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { COMPANY_TIME_ZONE } from '../../db/clock';
 import { fieldError } from '../../lib/errors';
 import { e } from '../employees/employees.sql';
 import { attendanceReport } from './attendance.report';
-
-/**
- * A report's rows. Not a prepared statement: each report is planned for its own period and
- * sub-department, which a generic plan is blind to; planning costs a millisecond.
- */
-export async function readReport<T extends Record<string, unknown> = ReportRow>(
-  db: Db,
-  query: SQL,
-): Promise<T[]> {
-  return (await db.execute(query)).rows as T[];
-}
-
-/** A report's period as dates: the first day of `from`, the day after the end of `to`, and today. */
-export type Period = { from: string; to: string; first: string; end: string; today: string };
+import { day, ofSubDepartment, type Period, readReport } from './report-sql';
 
 /** The period asked for (or the report's default ending this month), checked; a 422 when it is not right. */
 export function periodOf(report: ReportKey, q: ReportQuery, today: string): Period {
@@ -40,20 +27,6 @@ export function periodOf(report: ReportKey, q: ReportQuery, today: string): Peri
   const end = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
   return { from, to, first: `${from}-01`, end, today };
 }
-
-/**
- * A date of the period written into the statement, not sent as a parameter: the planner then knows how
- * many months and days the report covers (with parameters it guessed a thousand, and the attendance
- * report took sixteen seconds instead of a quarter of one). Only a checked YYYY-MM-DD is written.
- */
-export function day(d: string): SQL {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) throw new Error(`Not a date: ${d}`);
-  return sql.raw(`'${d}'::date`);
-}
-
-/** Employees of one sub-department (their present one), or all. */
-export const ofSubDepartment = (column: SQL, subDepartmentId: number | undefined) =>
-  subDepartmentId === undefined ? sql`true` : sql`${column} = ${subDepartmentId}`;
 
 /**
  * The day an employee left: the resignation date, or, for one marked inactive without it, the day the
