@@ -18,9 +18,9 @@ import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useSaveLog } from '../api/attendance';
+import type { LogDay, LogOwner } from '../log-day';
 import { statusLabel, timeText } from '../status';
-import type { LogDay, LogOwner } from './LogTable';
-import { DateCell } from './LogTable';
+import { DateCell } from './DateCell';
 import { TimeField } from './TimeField';
 
 /** The row's inputs: the eight times as typed ("" for no entry), the reason, and what the call needs. */

@@ -1,25 +1,22 @@
 import {
   ATTENDANCE_TIME_LABELS,
   ATTENDANCE_TIMES,
-  type AttendanceDay,
   type AttendanceLogRow,
   minutesAndSeconds,
 } from '@hris/domain/attendance';
 import { Badge, Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { formatDate } from '../../../lib/format';
 import { companyDateTime } from '../cut-off';
+import type { LogDay, LogOwner } from '../log-day';
 import { STATUS_LOOK, statusLabel, timeText } from '../status';
+import { DateCell } from './DateCell';
 import { LogEditRow } from './LogEditRow';
 import '../../../components/data-list.css';
 import './log-table.css';
 import { HistoryButton } from '../../../components/history/HistoryButton';
 
-export type LogDay = AttendanceDay & { log: AttendanceLogRow | null };
-
-/** Whose logs the table shows: the employee's record id and sub-department (sent with an edit). */
-export type LogOwner = { id: number; emp_id: string; full_name: string; sub_department_id: number | null };
+export type { LogDay, LogOwner };
 
 type LogTableProps = {
   days: LogDay[];
@@ -54,19 +51,6 @@ function StatusBadge({ status }: { status: LogDay['status'] }) {
     >
       {statusLabel(status)}
     </Badge>
-  );
-}
-
-export function DateCell({ date }: { date: string }) {
-  return (
-    <Stack gap={0}>
-      <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(date)}
-      </Text>
-      <Text fz="xs" c="dimmed">
-        {dayjs(date).format('dddd')}
-      </Text>
-    </Stack>
   );
 }
 
