@@ -35,53 +35,46 @@ function useField(name: string) {
 
 type Named<P> = { name: string } & Omit<P, 'name' | 'value' | 'defaultValue' | 'onChange'>;
 
-function TextField({ name, ...rest }: Named<TextInputProps>) {
-  const { field, error, clear } = useField(name);
-  return (
-    <TextInput
-      {...rest}
-      name={field.name}
-      ref={field.ref}
-      value={(field.value as string | null) ?? ''}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
-      onBlur={field.onBlur}
-      onClick={clear}
-      error={error}
-    />
-  );
+type Adapter = {
+  /** What the input shows for the field's value. */
+  show: (value: unknown) => unknown;
+  /** The field's value from what the input's onChange gives (an event for text inputs). */
+  take?: (change: never) => unknown;
+  /** Whether the input takes the field's ref (the inputs that focus a field in error). */
+  ref?: boolean;
+};
+
+/**
+ * An input bound to a field: its value, change, blur and error, and a click that clears the error.
+ * Every adapter below is one of these; only what the input shows and gives back differs.
+ */
+function bound<P extends object>(Input: ComponentType<P>, { show, take, ref = true }: Adapter) {
+  return function BoundField({ name, ...rest }: { name: string }) {
+    const { field, error, clear } = useField(name);
+    const props = {
+      ...rest,
+      name: field.name,
+      ...(ref ? { ref: field.ref } : {}),
+      value: show(field.value),
+      onChange: take ? (change: never) => field.onChange(take(change)) : field.onChange,
+      onBlur: field.onBlur,
+      onClick: clear,
+      error,
+    } as unknown as P;
+    return <Input {...props} />;
+  };
 }
 
-function PasswordFormField({ name, ...rest }: Named<ComponentProps<typeof PasswordField>>) {
-  const { field, error, clear } = useField(name);
-  return (
-    <PasswordField
-      {...rest}
-      name={field.name}
-      ref={field.ref}
-      value={(field.value as string | null) ?? ''}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
-      onBlur={field.onBlur}
-      onClick={clear}
-      error={error}
-    />
-  );
-}
+const text = (value: unknown) => (value as string | null) ?? '';
+const typed = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => event.currentTarget.value;
 
-function LongTextField({ name, ...rest }: Named<TextareaProps>) {
-  const { field, error, clear } = useField(name);
-  return (
-    <Textarea
-      {...rest}
-      name={field.name}
-      ref={field.ref}
-      value={(field.value as string | null) ?? ''}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
-      onBlur={field.onBlur}
-      onClick={clear}
-      error={error}
-    />
-  );
-}
+const TextField = bound(TextInput, { show: text, take: typed });
+const PasswordFormField = bound(PasswordField, { show: text, take: typed });
+const LongTextField = bound(Textarea, { show: text, take: typed });
+const NumberField = bound(NumberInput, { show: (value) => value ?? '' });
+const MaskedField = bound(MaskedInput, { show: text, ref: false });
+const DateFormField = bound(DateField, { show: (value) => value, ref: false });
+const MoneyField = bound(MoneyInput, { show: text, ref: false });
 
 type ChoiceProps<V extends string | number> = { name: string } & Omit<SelectProps<V>, 'name' | 'value'>;
 
@@ -107,84 +100,40 @@ function ChoiceField<V extends string | number = string>({ name, onChange, ...re
   );
 }
 
-function NumberField({ name, ...rest }: Named<NumberInputProps>) {
-  const { field, error, clear } = useField(name);
-  return (
-    <NumberInput
-      {...rest}
-      name={field.name}
-      ref={field.ref}
-      value={(field.value as number | string | null | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      onClick={clear}
-      error={error}
-    />
-  );
-}
-
 type CheckProps = { name: string; kind?: 'switch' | 'checkbox' } & Omit<
   SwitchProps & CheckboxProps,
   'name' | 'checked' | 'onChange'
 >;
+type ToggleProps = CheckProps & { on: string; off: string };
 
-/** A yes/no stored as a boolean. */
-function CheckField({ name, kind = 'switch', ...rest }: CheckProps) {
+type YesNoProps = CheckProps & {
+  isOn: (value: unknown) => boolean;
+  /** The field's value for the box's state. */
+  stored: (checked: boolean) => unknown;
+};
+
+/** A switch or a checkbox bound to a field. */
+function YesNoField({ name, kind = 'switch', isOn, stored, ...rest }: YesNoProps) {
   const { field } = useField(name);
   const props = {
     ...rest,
     name: field.name,
     ref: field.ref,
-    checked: Boolean(field.value),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(event.currentTarget.checked),
+    checked: isOn(field.value),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(stored(event.currentTarget.checked)),
   };
   return kind === 'switch' ? <Switch {...props} /> : <Checkbox {...props} />;
 }
 
-function MaskedField({ name, ...rest }: Named<ComponentProps<typeof MaskedInput>>) {
-  const { field, error, clear } = useField(name);
-  return (
-    <MaskedInput
-      {...rest}
-      name={field.name}
-      value={(field.value as string | null) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      onClick={clear}
-      error={error}
-    />
-  );
-}
+/** A yes/no stored as a boolean. */
+const CheckField = (props: CheckProps) => (
+  <YesNoField {...props} isOn={Boolean} stored={(checked) => checked} />
+);
 
-function DateFormField({ name, ...rest }: Named<ComponentProps<typeof DateField>>) {
-  const { field, error, clear } = useField(name);
-  return (
-    <DateField
-      {...rest}
-      name={field.name}
-      value={field.value as string | null}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      onClick={clear}
-      error={error}
-    />
-  );
-}
-
-function MoneyField({ name, ...rest }: Named<ComponentProps<typeof MoneyInput>>) {
-  const { field, error, clear } = useField(name);
-  return (
-    <MoneyInput
-      {...rest}
-      name={field.name}
-      value={(field.value as string | null) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      onClick={clear}
-      error={error}
-    />
-  );
-}
+/** A yes/no stored as two strings, e.g. 'submitted' / 'none'. */
+const ToggleField = ({ on, off, ...props }: ToggleProps) => (
+  <YesNoField {...props} isOn={(value) => value === on} stored={(checked) => (checked ? on : off)} />
+);
 
 /** The props `F.Use` provides; the component's other props are the caller's. */
 type Provided = 'name' | 'value' | 'onBlur' | 'onClick' | 'error' | 'ref';
@@ -216,25 +165,6 @@ function UseField<P extends object>({ name, component: Component, onChange, ...r
     error,
   } as unknown as P;
   return <Component {...props} />;
-}
-
-type ToggleProps = { name: string; on: string; off: string; kind?: 'switch' | 'checkbox' } & Omit<
-  SwitchProps & CheckboxProps,
-  'name' | 'checked' | 'onChange'
->;
-
-/** A yes/no stored as two strings, e.g. 'submitted' / 'none'. */
-function ToggleField({ name, on, off, kind = 'switch', ...rest }: ToggleProps) {
-  const { field } = useField(name);
-  const props = {
-    ...rest,
-    name: field.name,
-    ref: field.ref,
-    checked: field.value === on,
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      field.onChange(event.currentTarget.checked ? on : off),
-  };
-  return kind === 'switch' ? <Switch {...props} /> : <Checkbox {...props} />;
 }
 
 type WithPath<T extends FieldValues, P> = Omit<P, 'name'> & { name: Path<T> };
