@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Every message the app sends: `queued` (waiting for the outbox job), `sending`, then `sent`, `failed`,
@@ -49,3 +49,15 @@ export const mailOutbox = pgTable(
     ),
   ],
 );
+
+/** The notification sender; the password is stored encrypted (lib/secret-box.ts) and never sent back. */
+export const notificationConfig = pgTable('notification_config', {
+  id: integer('id').primaryKey(),
+  email: varchar('email', { length: 190 }).notNull(),
+  password_enc: text('password_enc'),
+  smtp_host: varchar('smtp_host', { length: 200 }).notNull().default(''),
+  smtp_port: integer('smtp_port').notNull().default(465),
+  /** Send without TLS when the server offers none (off: TLS on 465, else STARTTLS, or nothing is sent). */
+  allow_plain_text: boolean('allow_plain_text').notNull().default(false),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

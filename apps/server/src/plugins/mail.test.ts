@@ -5,8 +5,8 @@ import { expectNoLinksInOutbox } from '../../test/app';
 import { freshDatabase, type TestDb } from '../../test/db';
 import { bodyOf, passwordForms, startSmtp, type TestSmtp } from '../../test/smtp';
 import { secretBox } from '../lib/secret-box';
-import { notificationConfig } from '../modules/accounts/accounts.tables';
 import { createMailer, type Mail, type Mailer } from './mail';
+import { notificationConfig } from './mail.tables';
 import { privateAddressKind } from './mail-host';
 
 let tdb: TestDb;

@@ -5,9 +5,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Db, Tx } from '../db/client';
 import type { SecretBox } from '../lib/secret-box';
-import { notificationConfig } from '../modules/accounts/accounts.tables';
 import type { ScheduledJob } from './jobs';
-import { mailOutbox } from './mail.tables';
+import { mailOutbox, notificationConfig } from './mail.tables';
 import { checkMailHost } from './mail-host';
 
 /** What a mail is for; the outbox offers "Copy link" for the first three. */

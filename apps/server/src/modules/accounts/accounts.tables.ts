@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
 import { subDepartments } from '../organisation/organisation.tables';
 
@@ -18,7 +18,7 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.user_id)],
 );
 
-/** The sub-departments a manager (role 3) handles: their "subordinates" (§6). */
+/** The sub-departments a manager (role 3) handles: their "subordinates" (docs/rules.md#account-types). */
 export const managerSubDepartments = pgTable(
   'manager_sub_departments',
   {
@@ -36,17 +36,5 @@ export const managerSubDepartments = pgTable(
 export const settings = pgTable('settings', {
   key: varchar('key', { length: 64 }).primaryKey(),
   value: text('value').notNull(),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-});
-
-/** The notification sender; the password is stored encrypted (lib/secret-box.ts) and never sent back. */
-export const notificationConfig = pgTable('notification_config', {
-  id: integer('id').primaryKey(),
-  email: varchar('email', { length: 190 }).notNull(),
-  password_enc: text('password_enc'),
-  smtp_host: varchar('smtp_host', { length: 200 }).notNull().default(''),
-  smtp_port: integer('smtp_port').notNull().default(465),
-  /** Send without TLS when the server offers none (off: TLS on 465, else STARTTLS, or nothing is sent). */
-  allow_plain_text: boolean('allow_plain_text').notNull().default(false),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });

@@ -11,10 +11,9 @@ import {
   tokenFor,
 } from '../../../test/app';
 import { hireVia, makeOrg, type Org } from '../../../test/fixtures';
-import { mailOutbox } from '../../plugins/mail.tables';
+import { mailOutbox, notificationConfig } from '../../plugins/mail.tables';
 import { users } from '../auth/auth.tables';
 import { employees } from '../employees/employees.tables';
-import { notificationConfig } from './accounts.tables';
 
 let t: TestApp;
 let org: Org;
@@ -68,7 +67,7 @@ describe('account creation', () => {
     expect(me).toMatchObject({ full_name: 'Hazel Recursos', role_id: 5 });
   });
 
-  it('places staff under a supervisor, supervisors under a manager, and gives managers sub-departments (§6)', async () => {
+  it('places staff under a supervisor, supervisors under a manager, and gives managers sub-departments', async () => {
     const manager = await account(3, { subordinates: JSON.stringify([org.subA, org.subB]) });
     const supervisor = await account(2, { belongs_to: manager.id });
     const staff = await account(1, { belongs_to: supervisor.id });

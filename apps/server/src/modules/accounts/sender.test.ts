@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, errorsOf, expectGuarded, json, type TestApp, testApp } from '../../../test/app';
 import { passwordForms, startSmtp, type TestSmtp } from '../../../test/smtp';
 import { createMailer } from '../../plugins/mail';
-import { notificationConfig } from './accounts.tables';
+import { notificationConfig } from '../../plugins/mail.tables';
 
 /**
  * The Notification Config's sender through the API: its saved password goes only to the server it was

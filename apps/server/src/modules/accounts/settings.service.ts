@@ -6,7 +6,8 @@ import { AppError, fieldError } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Actor } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail';
-import { notificationConfig, settings } from './accounts.tables';
+import { notificationConfig } from '../../plugins/mail.tables';
+import { settings } from './accounts.tables';
 
 // ---- settings and the notification sender
 
