@@ -150,18 +150,18 @@ export const USER_STATUSES = ['active', 'inactive'] as const;
 /** `POST api/updateStatus` */
 export const userStatusReply = doneReply(z.strictObject({ id: wireId, status: z.enum(USER_STATUSES) }));
 
-// ---- account creation and access (§6)
+// ---- account creation and access (docs/rules.md#account-types)
 
 /** Account types as stored on access updates. */
 export const ACCOUNT_TYPES = ['ADMIN', 'STAFF', 'SUPERVISOR', 'ASM'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
-/** A manager's Change Access: manager, or (§5) admin or office staff. */
+/** A manager's Change Access: manager, or admin or office staff (docs/rules.md#account-types). */
 export const MANAGER_ACCOUNT_TYPES = ['ASM', 'ADMIN', 'STAFF'] as const satisfies readonly AccountType[];
 export const MANAGER_SUBSTITUTE_REQUIRED = 'Please select manager to substitute.';
 
 /**
- * Whether a user keeps the users who belong to them when their account type changes (§6): a
+ * Whether a user keeps the users who belong to them when their account type changes (docs/rules.md#account-types): a
  * supervisor's staff stay with a supervisor or manager type, a manager's supervisors (role 3) with the
  * manager type only. Otherwise the members move to a substitute of the user's own level: a
  * supervisor, or a manager for a manager's.
@@ -200,7 +200,7 @@ export type RegisterReply = z.infer<typeof registerReply>;
 
 export const accessQuery = listQuery({ perPage: 20, sorts: ['full_name', 'name', 'belong'] });
 
-/** §3 Supervisor access item. */
+/** A supervisor access item (docs/api.md#auth-and-accounts). */
 export type AccessRow = {
   id: number;
   name: string;

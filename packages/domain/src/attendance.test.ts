@@ -20,7 +20,7 @@ const day = (over: Partial<DayInput>): DayInput => ({
   ...over,
 });
 
-describe('attendanceDayStatus (§4)', () => {
+describe('attendanceDayStatus', () => {
   it.each([
     ['a time in on a past working day', {}, 'present'],
     ['no time in on a past working day', { timeIn: '00:00:00' }, 'absent'],
@@ -52,7 +52,7 @@ describe('attendanceDayStatus (§4)', () => {
   });
 });
 
-describe('cut-offs (§9)', () => {
+describe('cut-offs', () => {
   it('runs from the start day to the first end day after it', () => {
     expect(cutOffRange('2026-11', 11, 25)).toEqual({ startDate: '2026-11-11', lastDate: '2026-11-25' });
     expect(cutOffRange('2026-11', 26, 10)).toEqual({ startDate: '2026-11-26', lastDate: '2026-12-10' });

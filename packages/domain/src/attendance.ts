@@ -15,12 +15,12 @@ import {
 } from './text';
 
 /**
- * Time and attendance rules (§3 Attendance log, §4 attendance day status, §5 empty times, §9 cut-offs):
+ * Time and attendance rules (docs/rules.md#attendance-statuses: the day status, empty times, cut-offs):
  * what a day of the month grid shows, the cut-off ranges, lateness against the shift and overbreak.
  * Pure: the server and the screens compute the same figures from the same inputs.
  */
 
-// ---- the day status of the month grid (§4)
+// ---- the day status of the month grid (docs/rules.md#attendance-statuses)
 
 export const DAY_STATUSES = [
   'present',
@@ -33,7 +33,7 @@ export const DAY_STATUSES = [
 ] as const;
 export type DayStatus = (typeof DAY_STATUSES)[number];
 
-/** The legend of §2; a day not yet due is blank. */
+/** The legend (docs/screens.md#time-and-attendance); a day not yet due is blank. */
 export const DAY_STATUS_LABELS: Record<DayStatus, string> = {
   present: 'Present',
   absent: 'Absent',
@@ -44,7 +44,7 @@ export const DAY_STATUS_LABELS: Record<DayStatus, string> = {
   blank: '',
 };
 
-/** §3/§5: a time of 00:00:00 (or none at all) means no entry. */
+/** A time of 00:00:00 (or none at all) means no entry. */
 export const NO_TIME = '00:00:00';
 export const hasTime = (t: string | null | undefined): t is string => !!t && t !== NO_TIME && t !== '00:00';
 
@@ -55,14 +55,14 @@ export type DayInput = {
   today: string;
   /** What the day is for the employee's sub-department (`dayKind` of calendar.ts). */
   kind: DayKind;
-  /** Approved leave covering the day, by its remarks (§5: With Pay, Without Pay), or none. */
+  /** Approved leave covering the day, by its remarks (With Pay, Without Pay), or none. */
   leave: 'with_pay' | 'without_pay' | null;
   /** The log's time in, if there is a log. */
   timeIn: string | null;
 };
 
 /**
- * What a day of the month grid shows (§4), in this order:
+ * What a day of the month grid shows (docs/rules.md#attendance-statuses), in this order:
  * - a day after today is blank, and so is today until a time in is logged (a shift may not have begun);
  * - a regular or special holiday is Holiday (worked or not: the payroll counts holidays worked apart);
  * - a rest day is Day-off (Saturday and Sunday, or the sub-department's Rest Day events);
@@ -81,7 +81,7 @@ export function attendanceDayStatus(d: DayInput): DayStatus {
   return hasTime(d.timeIn) ? 'present' : 'absent';
 }
 
-// ---- cut-offs (§9)
+// ---- cut-offs (docs/rules.md#attendance-statuses)
 
 /** The cut-off's first day (11 or 26) and last day (25 or 10); by default the 11th to the 25th. */
 export const CUTOFF_STARTS = [11, 26] as const;
@@ -172,15 +172,15 @@ export function overbreakSeconds(log: BreakTimes): number {
   );
 }
 
-/** Seconds as the grid shows overbreak and idle time (§9: minutes and seconds): "12m 05s". */
+/** Seconds as the grid shows overbreak and idle time (minutes and seconds): "12m 05s". */
 export function minutesAndSeconds(total: number): string {
   const s = Math.max(0, Math.round(total));
   return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
 }
 
-// ---- the wire (§3 Attendance employee and log, §7 Attendance)
+// ---- the wire (docs/api.md#attendance)
 
-/** 10 employees a page (§9). */
+/** 10 employees a page (docs/rules.md#lists-and-limits). */
 export const ATTENDANCE_PER_PAGE = 10;
 /** The longest range the grid, the modal and the exports take: two months (a cut-off is at most 31 days). */
 export const MAX_ATTENDANCE_DAYS = 62;
@@ -224,7 +224,7 @@ export function normalTime(v: string): string | null {
 
 /**
  * One of the eight times of an edit: HH:MM or HH:MM:SS; "", "00:00", "00:00:00" or null is "no entry"
- * (§5: empty times are sent as 00:00) and is kept as null.
+ * (empty times are sent as 00:00) and is kept as null.
  */
 export function logTime(label: string) {
   const message = `The ${label} must be a time of day (HH:MM:SS).`;
@@ -294,7 +294,7 @@ export const attendanceExportQuery = attendanceRange.safeExtend({
 });
 export type AttendanceExportQuery = z.output<typeof attendanceExportQuery>;
 
-/** A log on the wire (§3): every time as HH:MM:SS, 00:00:00 for no entry; `idle_time` is the overbreak in seconds. */
+/** A log on the wire (docs/api.md#attendance): every time as HH:MM:SS, 00:00:00 for no entry; `idle_time` is the overbreak in seconds. */
 export const attendanceLogRow = z.strictObject({
   id: wireId,
   att_date: wireDate,
@@ -316,7 +316,7 @@ export const attendanceLogRow = z.strictObject({
 });
 export type AttendanceLogRow = z.infer<typeof attendanceLogRow>;
 
-/** A day of the grid: its status (§4), the shift of the day, and its log if there is one. */
+/** A day of the grid: its status (docs/rules.md#attendance-statuses), the shift of the day, and its log if there is one. */
 export const attendanceDay = z.strictObject({
   date: wireDate,
   status: z.enum(DAY_STATUSES),
@@ -326,7 +326,7 @@ export const attendanceDay = z.strictObject({
 });
 export type AttendanceDay = z.infer<typeof attendanceDay>;
 
-/** An employee of the grid (§3 Attendance employee), with the range's logs and days. */
+/** An employee of the grid (docs/api.md#attendance), with the range's logs and days. */
 export const attendanceEmployee = z.strictObject({
   id: wireId,
   emp_id: z.string(),
@@ -347,7 +347,7 @@ export const employeeLogsReply = z.strictObject({
 });
 export type EmployeeLogsReply = z.infer<typeof employeeLogsReply>;
 
-/** `POST api/updateindividualattendanceinfo` (§7): the eight times and why. */
+/** `POST api/updateindividualattendanceinfo` (docs/api.md#attendance): the eight times and why. */
 export const attendanceUpdateBody = z.object({
   id: requiredId('log'),
   sub_department_id: optionalId('sub-department'),
@@ -360,7 +360,7 @@ export type AttendanceUpdateBody = z.output<typeof attendanceUpdateBody>;
 export type AttendanceUpdateInput = z.input<typeof attendanceUpdateBody>;
 
 /**
- * `POST api/createindividualattendanceinfo` (§7): a missing day's log (409 when the day has one).
+ * `POST api/createindividualattendanceinfo` (docs/api.md#attendance): a missing day's log (409 when the day has one).
  * `emp_id` is the employee's record id or their employee number (####-###); the times are optional.
  */
 export const attendanceCreateBody = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorReply, wireCount, wireId, wireTimestamp } from './replies';
 import { requiredText } from './text';
 
-/** role_id values (§3). Only HR (5) may use this application. */
+/** role_id values (docs/rules.md#roles). Only HR (5) may use this application. */
 export const ROLES = {
   officeStaff: 1,
   supervisor: 2,
@@ -55,5 +55,5 @@ export const currentUserReply = z.strictObject({
 });
 export type CurrentUser = z.infer<typeof currentUserReply>;
 
-/** How long a token lives (DESIGN.md): 12 hours. */
+/** How long a token lives (docs/api.md#authentication): 12 hours. */
 export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;

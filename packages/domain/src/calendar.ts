@@ -6,14 +6,14 @@ import { doneReply, successReply, wireDate, wireId } from './replies';
 import { isRealDate, optionalDate, recordId, requiredDate, requiredText, wholeNumber } from './text';
 
 /**
- * The company calendar (§2 Calendar, §3 Calendar event, §7 the calendar calls, §9 the types): events
+ * The company calendar (docs/screens.md#calendar, docs/rules.md#calendar-rules): events
  * and holidays, for everyone or one sub-department, and the rule the attendance module asks of a
  * date: working day, rest day, regular or special holiday.
  */
 
-// ---- types (§9)
+// ---- types (docs/rules.md#event-types)
 
-/** Calendar event types (§9), by their stored number. */
+/** Calendar event types (docs/rules.md#event-types), by their stored number. */
 export const EVENT_TYPES = {
   1: 'Critical Day',
   2: 'Holidays',
@@ -28,7 +28,7 @@ export const EVENT_TYPE_IDS = Object.keys(EVENT_TYPES).map(Number) as EventType[
 export const HOLIDAY_EVENT: EventType = 2;
 export const REST_DAY_EVENT: EventType = 7;
 
-/** Holiday types (§9), for events of type 2 only. */
+/** Holiday types (docs/rules.md#event-types), for events of type 2 only. */
 export const HOLIDAY_TYPES = { 1: 'Regular Holiday', 2: 'Special Holiday' } as const;
 export type HolidayType = keyof typeof HOLIDAY_TYPES;
 
@@ -43,7 +43,7 @@ export const EVENT_TYPE_COLOURS: Record<EventType, string> = {
   7: 'green',
 };
 
-/** What a target of 0 means: every sub-department (§9 "Display target: all (0)"). */
+/** What a target of 0 means: every sub-department (the display target "all" is 0). */
 export const ALL_SUB_DEPARTMENTS = 0;
 export const ALL_SUB_DEPARTMENTS_NAME = 'All';
 
@@ -53,13 +53,13 @@ export const CALENDAR_MESSAGES = {
   deleted: 'You successfully deleted this file',
 } as const;
 
-/** The Calendar Event list: 20 a page (§9's common default). */
+/** The Calendar Event list: 20 a page (the common default). */
 export const CALENDAR_PER_PAGE = 20;
 /** At most this many rows on one new-event form. */
 export const CALENDAR_MAX_ROWS = 100;
 /** The month view asks for at most this many days at once. */
 export const CALENDAR_MAX_RANGE_DAYS = 366;
-/** Calendar dates: from the first year the lists offer (§9). */
+/** Calendar dates: from the first year the lists offer (docs/rules.md#lists-and-limits). */
 const CALENDAR_DATES = { min: '2019-01-01' };
 
 // ---- fields
@@ -72,7 +72,7 @@ const holidayType = z.preprocess(
     .transform((v) => v as HolidayType)
     .nullable(),
 );
-/** A target: 0 (everyone) or a sub-department's id; required (§5). */
+/** A target: 0 (everyone) or a sub-department's id; required. */
 const target = z.preprocess(
   (v) => (v === 0 || v === '0' ? 0 : v === '' ? undefined : v),
   z.union([z.literal(0), recordId('Please choose a sub-department or All.')], {
@@ -80,7 +80,7 @@ const target = z.preprocess(
   }),
 );
 
-/** A holiday needs its type; any other event has none (§5: enabled only for Holidays). */
+/** A holiday needs its type; any other event has none (enabled only for Holidays). */
 export function holidayTypeProblem(type: number, holidayType: number | null): string | null {
   if (type === HOLIDAY_EVENT && holidayType === null) return 'Please choose the holiday type.';
   if (type !== HOLIDAY_EVENT && holidayType !== null) return 'Only a holiday has a holiday type.';
@@ -89,7 +89,7 @@ export function holidayTypeProblem(type: number, holidayType: number | null): st
 
 // ---- requests
 
-/** One row of the new-event form (§3 on create: name, start, type, h_type, display). */
+/** One row of the new-event form (on create: name, start, type, h_type, display). */
 export const calendarRow = z.object({
   name: requiredText('event name', 100),
   start: requiredDate('date', CALENDAR_DATES),
@@ -217,7 +217,7 @@ export function monthViewRange(q: { start: string | null; end: string | null }, 
 
 // ---- replies
 
-/** An event as the lists and the month view give it (§3); `sub_department_id` 0 is everyone. */
+/** An event as the lists and the month view give it (docs/api.md#contributions-calendar-responsibility); `sub_department_id` 0 is everyone. */
 export const calendarEvent = z.strictObject({
   id: wireId,
   name: z.string(),
@@ -252,7 +252,7 @@ export type DayEvent = {
 const reaches = (ev: DayEvent, subDepartmentId: number | null) =>
   !ev.sub_department_id || ev.sub_department_id === subDepartmentId;
 
-/** Saturday or Sunday (the company's weekdays are Monday to Friday, §4). */
+/** Saturday or Sunday (the company's weekdays are Monday to Friday). */
 export function isWeekend(date: string): boolean {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   return day === 0 || day === 6;

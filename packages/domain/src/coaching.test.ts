@@ -46,7 +46,7 @@ describe('Employee Coached', () => {
     );
   });
 
-  it('has strict rows and a detail with the fields of §3', () => {
+  it('has strict rows and a detail with the fields of the contract', () => {
     expect(coachingRow.safeParse(row).success).toBe(true);
     expect(coachingRow.safeParse({ ...row, employee_status: 'pending' }).success).toBe(false);
     const detail = {

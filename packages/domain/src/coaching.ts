@@ -4,24 +4,24 @@ import { listQuery, listYear, yearParams } from './paging';
 import { signedLink, wireDate, wireId } from './replies';
 
 /**
- * Coaching records (§3): written by supervisors in the self-service system, read by HR in the
+ * Coaching records (docs/api.md#discipline): written by supervisors in the self-service system, read by HR in the
  * Employee Coached list and its printable details. HR does not change them.
  */
 
-// ---- constants of the screens (§2, §9)
+// ---- constants of the screens (docs/screens.md#discipline, docs/rules.md#lists-and-limits)
 
-/** The Employee Coached list shows 100 rows a page (§9). */
+/** The Employee Coached list shows 100 rows a page (docs/rules.md#lists-and-limits). */
 export const COACHED_PER_PAGE = 100;
-/** Employee Name cut at 35 (§9 gives 18 to 35 by screen; this list has room for 35). */
+/** Employee Name cut at 35 (lists cut names at 18 to 35 by screen; this one has room for 35). */
 export const COACHED_NAME_MAX = 35;
-/** Performance cut at 50 (§9). */
+/** Performance cut at 50 (docs/rules.md#lists-and-limits). */
 export const COACHING_PERFORMANCE_MAX = 50;
-/** The printed coaching details: HR FORM NO. 0004 (§9). */
+/** The printed coaching details: HR FORM NO. 0004. */
 export const COACHING_FORM_NO = '0004';
-/** What the printed details show in place of the employee's signature until they acknowledge (§2). */
+/** What the printed details show in place of the employee's signature until they acknowledge (docs/screens.md#discipline). */
 export const UNACKNOWLEDGED = 'Unacknowledged.';
 
-/** `employee_status` (§4). */
+/** `employee_status` (docs/rules.md#coaching-and-evaluations). */
 export const COACHING_EMPLOYEE_STATUSES = ['unacknowledged', 'acknowledged'] as const;
 export type CoachingEmployeeStatus = (typeof COACHING_EMPLOYEE_STATUSES)[number];
 
@@ -71,7 +71,7 @@ export type CoachingRow = z.infer<typeof coachingRow>;
 
 /**
  * `GET api/employee/coaching/get/{id}`: the whole record as the printable details show it, with the
- * field names of §3. `status` is the employee's employment status; `client`, `employee`, `team` and
+ * field names (docs/api.md#discipline). `status` is the employee's employment status; `client`, `employee`, `team` and
  * `company` are the performance's effect on each; `employee_signature` is a signed link, or null.
  */
 export const coachingDetailReply = coachingRow.extend({

@@ -4,7 +4,7 @@ import { errorReply, pagedReply, wireCount, wireDate, wireId, wireTimestamp } fr
 import { money, optionalDate, optionalMoney, recordId, requiredId } from './text';
 
 /**
- * Loan and contributions (spec §2, §3, §7; issue 13): an employee's monthly record of statutory shares,
+ * Loan and contributions (docs/rules.md#contributions): an employee's monthly record of statutory shares,
  * loans and deductions, one per employee and month (`date_covered`), and the statutory shares of a
  * basic salary from the effective-dated tables (`api/contributions/compute`).
  */
@@ -83,7 +83,7 @@ export const STATUTORY_PARAMS = {
 
 // ---- the monthly records
 
-/** The amounts of a record (§3), in the form's order; "enter zero for items not included" (§5). */
+/** The amounts of a record in the form's order; "enter zero for items not included" (docs/rules.md#contributions). */
 export const CONTRIBUTION_AMOUNTS = [
   'sss_cont',
   'phic_cont',
@@ -106,7 +106,7 @@ export const CONTRIBUTION_LABELS: Record<ContributionAmount, string> = {
   others: 'Others',
 };
 
-/** §9: the list pages by 20. */
+/** The list pages by 20. */
 export const CONTRIBUTIONS_PER_PAGE = 20;
 
 export const CONTRIBUTION_MESSAGES = {
@@ -181,7 +181,7 @@ export const contributionRow = z.strictObject({
 export type ContributionRow = z.infer<typeof contributionRow>;
 export const contributionListReply = pagedReply(contributionRow);
 
-/** `GET api/contributions/{id}/{employee_id}`: the record with the employee's numbers (§2 details). */
+/** `GET api/contributions/{id}/{employee_id}`: the record with the employee's numbers (the details screen). */
 export const contributionDetailReply = contributionRow.extend({
   tin_no: z.string().nullable(),
   phic_no: z.string().nullable(),

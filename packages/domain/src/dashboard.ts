@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { wireCount, wireDate, wireId } from './replies';
 
-/** `GET api/dashboardCounter` (§2): employees means active employees. */
+/** `GET api/dashboardCounter` (docs/rules.md#dashboard-counts): employees means active employees. */
 export const dashboardCountsReply = z.strictObject({
   employees: wireCount,
   regular: wireCount,

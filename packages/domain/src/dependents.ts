@@ -4,7 +4,7 @@ import { listQuery } from './paging';
 import { doneReply, wireId } from './replies';
 import { jsonArray, optionalPattern, optionalPersonName, personName, requiredId, wholeNumber } from './text';
 
-/** Dependents' PhilHealth and senior citizen numbers use the short mask of §5. */
+/** Dependents' PhilHealth and senior citizen numbers use the short mask (docs/rules.md#datasheet). */
 export const SHORT_ID_PATTERN = /^\d{2}-\d{7}-\d$/;
 
 export const dependentItem = z.object({

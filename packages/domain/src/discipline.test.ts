@@ -32,7 +32,7 @@ const form = {
   details_occurence: JSON.stringify([{ date: '2026-02-27', details: 'Away 10:00 to 12:00' }]),
 };
 
-/** The first message of each field, as the form shows it (§5). */
+/** The first message of each field, as the form shows it (docs/rules.md#validation). */
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
   const first: Record<string, string> = {};
   for (const i of r.error?.issues ?? []) first[i.path.join('.')] ??= i.message;
@@ -66,7 +66,7 @@ describe('filing an NTE (api/nterequestbyhr/add)', () => {
     expect(v.details_occurence).toEqual([{ date: '2026-02-27', details: 'Away' }]);
   });
 
-  it('needs no occurrence (§5): none, an empty list or the blank row the form keeps all mean none', () => {
+  it('needs no occurrence: none, an empty list or the blank row the form keeps all mean none', () => {
     for (const none of [undefined, null, '', '[]', [], JSON.stringify([{ date: '', details: '  ' }])]) {
       expect(nteAddBody.parse({ ...form, details_occurence: none }).details_occurence, String(none)).toEqual(
         [],
@@ -112,7 +112,7 @@ describe('filing an NTE (api/nterequestbyhr/add)', () => {
     });
   });
 
-  it('requires every other field (§5) with the messages the form shows', () => {
+  it('requires every other field with the messages the form shows', () => {
     expect(issues(nteAddBody.safeParse({}))).toEqual({
       employee_id: 'Please select an employee.',
       requested_by: 'The requested by field is required.',
@@ -385,7 +385,7 @@ describe('the NTE Tracker', () => {
   });
 });
 
-describe('attachments (§5)', () => {
+describe('attachments', () => {
   it('accept Word, PDF and pictures by extension, in any case', () => {
     expect(nteAttachmentTypeOf('report.PDF')).toBe('pdf');
     expect(nteAttachmentTypeOf('photo.jpeg')).toBe('jpeg');

@@ -23,22 +23,22 @@ import { doneIdReply, signedLink, successReply, wireDate, wireId, wireTimestamp 
 import { jsonArray, optionalId, recordId, requiredDate, requiredId, requiredText } from './text';
 
 /**
- * The wire contract of the NTE calls (§7, Discipline): request bodies (multipart text fields for
+ * The wire contract of the NTE calls (docs/api.md#discipline): request bodies (multipart text fields for
  * the calls that carry files), list queries and replies. The statuses, their moves, the row action
  * and the due-process rule are in nte-status.ts; infraction types, corrective actions and the
  * ladder in infractions.ts.
  */
 
-// ---- constants of the screens (§2, §9)
+// ---- constants of the screens (docs/screens.md#discipline, docs/rules.md#lists-and-limits)
 
-/** The NTE Tracker's page size: the HR NTE list shows 200 rows (§9). */
+/** The NTE Tracker's page size: the HR NTE list shows 200 rows (docs/rules.md#lists-and-limits). */
 export const NTE_PER_PAGE = 200;
-/** The tracker cuts Requested By at 16 characters and Infraction at 79 (§9). */
+/** The tracker cuts Requested By at 16 characters and Infraction at 79 (docs/rules.md#lists-and-limits). */
 export const REQUESTED_BY_MAX = 16;
 export const INFRACTION_MAX = 79;
-/** The printed NTE (and its notice of decision): HR FORM NO. 0005 (§9). */
+/** The printed NTE (and its notice of decision): HR FORM NO. 0005. */
 export const NTE_FORM_NO = '0005';
-/** What the printed NTE shows in place of a missing signature (§2). */
+/** What the printed NTE shows in place of a missing signature (docs/screens.md#discipline). */
 export const NO_SIGNATURE = 'No signature found.';
 
 /**
@@ -55,7 +55,7 @@ export function nteInfractionText(row: {
     : infractionLabel(row.type_of_infraction);
 }
 
-/** The success texts of §8 (spelling corrected), for the routes and the screens alike. */
+/** The success texts (spelling corrected), for the routes and the screens alike. */
 export const NTE_MESSAGES = {
   sent: 'NTE Request was successfully sent.',
   saved: 'You successfully saved your changes',
@@ -64,9 +64,9 @@ export const NTE_MESSAGES = {
   deleted: 'You successfully deleted this file',
 } as const;
 
-// ---- attachments (§5)
+// ---- attachments (docs/rules.md#validation)
 
-/** NTE attachments: Word, PDF and pictures (§5), checked by extension and by their bytes. */
+/** NTE attachments: Word, PDF and pictures (docs/rules.md#validation), checked by extension and by their bytes. */
 export const NTE_ATTACHMENT_TYPES = ['doc', 'docx', 'pdf', 'jpg', 'jpeg', 'png', 'gif'] as const;
 export type NteAttachmentType = (typeof NTE_ATTACHMENT_TYPES)[number];
 /** At most 10 files on one NTE, 10 MB each. */
@@ -99,10 +99,10 @@ const storedFileName = z
 
 // ---- requests
 
-/** NTE dates: from the first year the tracker offers (§9) to 2100. */
+/** NTE dates: from the first year the tracker offers (docs/rules.md#lists-and-limits) to 2100. */
 const NTE_DATES = { min: '2019-01-01' };
 
-/** One occurrence of the infraction (§3: a date and details). */
+/** One occurrence of the infraction (a date and details). */
 export const occurrenceItem = z.object({
   date: requiredDate('occurrence date', NTE_DATES),
   details: requiredText('occurrence details', 1000),
@@ -110,7 +110,7 @@ export const occurrenceItem = z.object({
 export type Occurrence = z.output<typeof occurrenceItem>;
 export const NTE_MAX_OCCURRENCES = 50;
 
-/** JSON text becomes what it holds; rows left blank on the form (the empty row §5 re-adds) go. */
+/** JSON text becomes what it holds; rows left blank on the form (the empty row the form keeps) go. */
 function parseRows(v: unknown, ctx: z.RefinementCtx): unknown {
   if (v === null || v === '') return [];
   const rows = fromJsonText('occurrences')(v, ctx);
@@ -121,7 +121,7 @@ function parseRows(v: unknown, ctx: z.RefinementCtx): unknown {
 
 /**
  * The occurrence rows (`details_occurence` on add, `occurence` on update): a list, or the same list
- * as JSON text (multipart). Optional (§5: every NTE field is required but the occurrence details);
+ * as JSON text (multipart). Optional (every NTE field is required but the occurrence details);
  * missing, null, "" or only blank rows is an empty list. A row that is filled in needs both its date
  * and its details.
  */
@@ -144,7 +144,7 @@ function keptFiles() {
     .optional();
 }
 
-/** §5 messages for the texts of an NTE. */
+/** The messages for the texts of an NTE. */
 const nteCore = {
   date_request: requiredDate('date of request', NTE_DATES),
   date_incident: requiredDate('date of incident', NTE_DATES),

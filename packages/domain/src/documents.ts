@@ -6,7 +6,7 @@ import { pagedReply, wireCount, wireDate, wireId, wireTimestamp } from './replie
 import { choiceError, optionalText, recordId, requiredId } from './text';
 
 /**
- * Contracts and memos (spec §2, §3, §4, §7): documents sent to one employee, to the active members of
+ * Contracts and memos (docs/rules.md#documents): documents sent to one employee, to the active members of
  * a sub-department (a "group", the legacy's accounts), or to every active employee, each recipient
  * acknowledging their own copy.
  */
@@ -14,7 +14,7 @@ import { choiceError, optionalText, recordId, requiredId } from './text';
 export const DOCUMENT_KINDS = ['contract', 'memo'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** §4: a recipient's copy starts unacknowledged. */
+/** A recipient's copy starts unacknowledged. */
 export const DOCUMENT_STATUSES = ['unacknowledged', 'acknowledged'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
@@ -31,7 +31,7 @@ export const DOCUMENT_FILE_MESSAGES = {
   count: `At most ${UPLOAD_MAX_FILES} documents can be sent at once.`,
 } as const;
 
-/** §9: the memo lists page by 20. */
+/** The memo lists page by 20. */
 export const DOCUMENTS_PER_PAGE = 20;
 
 /** An acknowledgement link opens for 30 days; Remind sends a new one at most once a day a document. */
@@ -49,7 +49,7 @@ export const LEGACY_GROUP_SLUGS = LEGACY_GROUPS.map((g) => g.api) as [
 export const DOCUMENT_MESSAGES = {
   memoAssigned: 'Memo has been successfully assigned',
   contractAssigned: 'Contract has been successfully assigned',
-  /** §8: every upload asks first. */
+  /** Every upload asks first. */
   confirmUpload: 'Are you sure you want to upload these documents?',
   noMembers: 'This group has no active employees to send the document to.',
   noEmployeeEmail: 'This employee has no e-mail address: the document is assigned, but no link was sent.',
@@ -159,7 +159,7 @@ export const groupMembersReply = documentEmployeesReply.extend({
 });
 export type GroupMembersReply = z.infer<typeof groupMembersReply>;
 
-/** One employee's copy of a document (§3: file_name, file_type, status, date_sent). */
+/** One employee's copy of a document (file_name, file_type, status, date_sent). */
 export const employeeDocumentRow = z.strictObject({
   id: wireId,
   document_id: wireId,

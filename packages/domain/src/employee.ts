@@ -26,7 +26,7 @@ import {
 /** Dates of a working life: from 1950 on (employment, contracts, training, separation). */
 const WORK = { min: '1950-01-01' };
 
-/** Employment status (§4). "promoted" is shown as a status but the person stays active. */
+/** Employment status (docs/rules.md#employment-status). "promoted" is shown as a status but the person stays active. */
 export const EMPLOYMENT_STATUSES = [
   'trainee',
   'probationary',
@@ -58,7 +58,7 @@ export function isInactiveStatus(status: string): boolean {
 export const SUFFIXES = ['None', 'Jr', 'Sr', 'I', 'II', 'III', 'IV', 'V'] as const;
 export const CIVIL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
 
-/** §5 relationship list, in the order HR knows it. */
+/** The relationship list (docs/rules.md#datasheet), in the order HR knows it. */
 export const RELATIONSHIPS = [
   'Mother',
   'Father',
@@ -92,7 +92,7 @@ export const RELATIONSHIPS = [
 /** Who counts as a "supervisor" on the dashboard and may take over a team: role 2 or 3. */
 export const SUPERVISOR_ROLE_IDS = [2, 3] as const;
 
-// ---- messages of §5 that the screens already know
+// ---- the messages the screens already know
 
 export const RESIGNATION_DATE_REQUIRED = 'Please input or select Resignation date to proceed.';
 export const SUBSTITUTE_REQUIRED = 'Please select supervisor to substitute.';
@@ -136,8 +136,8 @@ export const GOV_ID_FIELDS = ['sss_no', 'hdmf_no', 'mid_no', 'tin_no', 'phic_no'
 const adult = (v: string) => yearsBetween(v, today()) >= 18;
 
 /**
- * Every field of the datasheet (§5): all required except experience, date signed, training, suffix
- * and, unlike §5, the middle name (not everyone has one).
+ * Every field of the datasheet (docs/rules.md#datasheet): all required except experience, date signed, training, suffix
+ * and, unlike the original, the middle name (docs/departures.md#optional-middle-name) (not everyone has one).
  */
 const employeeShape = {
   emp_id: requiredPattern('employee id', PATTERNS.emp_id, '2024-001'),
@@ -173,7 +173,7 @@ const employeeShape = {
   experience: jsonArray(experienceItem, 'experience entries', 20).default([]),
 };
 
-/** §5: when basic salary or allowance is 0, the extra "others" amount is asked for. */
+/** When basic salary or allowance is 0, the extra "others" amount is asked for. */
 export function needsOtherAmount(v: { basic_salary?: string | null; monthly_allowance?: string | null }) {
   return Number(v.basic_salary) === 0 || Number(v.monthly_allowance) === 0;
 }
@@ -434,7 +434,7 @@ export const employeeDetailReply = z.strictObject({
 });
 export type EmployeeDetail = z.infer<typeof employeeDetailReply>;
 
-/** §3 Job information: `GET api/jobinformation/get/{id}`. */
+/** Job information: `GET api/jobinformation/get/{id}`. */
 export const jobInformationReply = z.strictObject({
   id: wireId,
   emp_id: z.string(),

@@ -15,8 +15,8 @@ import {
 } from './evaluation';
 import { truncate } from './truncate';
 
-describe('the rating scale (§9)', () => {
-  it('labels 1 to 5 with the texts of §9, 5 the best', () => {
+describe('the rating scale', () => {
+  it('labels 1 to 5 with their texts, 5 the best', () => {
     expect(RATING_LABELS).toEqual({
       5: 'Consistently exceeds expectations',
       4: 'Exceeds in some areas',
@@ -45,7 +45,7 @@ describe('the rating scale (§9)', () => {
   });
 });
 
-describe('the Employee Evaluation list states (§4)', () => {
+describe('the Employee Evaluation list states', () => {
   const s = (tl_status: string, asm_status: string, employee_status: string) =>
     evaluationListState({ tl_status, asm_status, employee_status } as Parameters<
       typeof evaluationListState

@@ -4,15 +4,15 @@ import { signedLink, wireDate, wireId, wireTimestamp } from './replies';
 import { recordId } from './text';
 
 /**
- * Employee evaluations (§3): written and approved in the self-service system (the supervisor or the
+ * Employee evaluations (docs/rules.md#coaching-and-evaluations): written and approved in the self-service system (the supervisor or the
  * department head, then the employee), read by HR in the Employee Evaluation list and its printable
  * details. HR does not change them.
  */
 
-// ---- the rating scale (§9)
+// ---- the rating scale (docs/rules.md#validation)
 
 /**
- * The rating scale, 5 the best: §9 lists it from "consistently exceeds expectations" down to
+ * The rating scale, 5 the best: the screens list it from "consistently exceeds expectations" down to
  * "consistently falls below expectations", as the printed form does (5 to 1).
  */
 export const RATING_LABELS = {
@@ -36,7 +36,7 @@ export function ratingLabel(rating: number | null | undefined): string {
   return whole >= 1 && whole <= 5 ? RATING_LABELS[whole as Rating] : '';
 }
 
-/** §5: a comment is advised for any rating other than Meets expectations. */
+/** A comment is advised for any rating other than Meets expectations. */
 export function ratingNeedsComment(rating: number): boolean {
   return Math.round(rating) !== 3;
 }
@@ -50,16 +50,16 @@ export const EVALUATION_AREAS = {
 } as const;
 export type EvaluationArea = keyof typeof EVALUATION_AREAS;
 
-/** §9: the form has room for three action plans; more need an attached page. */
+/** The form has room for three action plans; more need an attached page. */
 export const ACTION_PLANS_ON_FORM = 3;
 
-/** requester_role_id (§6): 2 the supervisor signs, 3 the department head. */
+/** requester_role_id (docs/rules.md#roles): 2 the supervisor signs, 3 the department head. */
 export const EVALUATION_SIGNERS = { 2: 'Supervisor', 3: 'Department Head' } as const;
 export function evaluationSigner(requesterRoleId: number): string {
   return EVALUATION_SIGNERS[requesterRoleId as keyof typeof EVALUATION_SIGNERS] ?? 'Supervisor';
 }
 
-// ---- the list's states (§4)
+// ---- the list's states (docs/rules.md#coaching-and-evaluations)
 
 export const EVALUATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type EvaluationStatus = (typeof EVALUATION_STATUSES)[number];
@@ -79,10 +79,10 @@ export type EvaluationListState = {
 };
 
 /**
- * §4: supervisor, department head and employee all approved gives View Details (flag "Request has
+ * Supervisor, department head and employee all approved gives View Details (flag "Request has
  * been approved"); supervisor and department head approved with the employee pending gives Waiting
  * (flag "Waiting for employee to approve"); the department head's rejection gives REJECTED. Beyond
- * §4: any rejection is REJECTED, with no flag (nothing is waited for any more); a request the
+ * Any rejection is REJECTED, with no flag (nothing is waited for any more); a request the
  * supervisor or the department head has not approved yet is Pending.
  */
 export function evaluationListState(e: {
@@ -109,11 +109,11 @@ export function evaluationListState(e: {
   };
 }
 
-// ---- constants of the screens (§9)
+// ---- constants of the screens (docs/rules.md#lists-and-limits)
 
-/** The Employee Evaluation list shows 20 rows a page (§9). */
+/** The Employee Evaluation list shows 20 rows a page (docs/rules.md#lists-and-limits). */
 export const EVALUATION_PER_PAGE = 20;
-/** The list cuts the comments at 40 (§9) and the employee's name at 25. */
+/** The list cuts the comments at 40 (docs/rules.md#lists-and-limits) and the employee's name at 25. */
 export const EVALUATION_COMMENTS_MAX = 40;
 export const EVALUATION_NAME_MAX = 25;
 
@@ -164,7 +164,7 @@ export type EvaluationRow = z.infer<typeof evaluationRow>;
 
 /**
  * `GET api/evaluation/{id}/{employee_id}`: the whole evaluation as the printable details show it,
- * with the field names of §3 (`messure_of_success` included): the four ratings with their comments,
+ * with the field names as spelt (`messure_of_success` included, docs/api.md#field-names-kept-as-spelt): the four ratings with their comments,
  * the action plans, the overall rating, both comments, both signatures (signed links, or null) and
  * the dates they were signed.
  */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { wireCount, wireId } from './replies';
 
-/** The file types an upload may carry (§5), by extension, lower case, without the dot. */
+/** The file types an upload may carry (docs/rules.md#validation), by extension, lower case, without the dot. */
 export const FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'gif'] as const;
 export type FileExtension = (typeof FILE_EXTENSIONS)[number];
 
-/** NTE attachments (§5). */
+/** NTE attachments (docs/rules.md#validation). */
 export const ATTACHMENT_TYPES = [
   'doc',
   'docx',
@@ -15,13 +15,13 @@ export const ATTACHMENT_TYPES = [
   'png',
   'gif',
 ] as const satisfies readonly FileExtension[];
-/** Memo and contract files (§5). */
+/** Memo and contract files (docs/rules.md#validation). */
 export const DOCUMENT_TYPES = ['doc', 'docx', 'pdf'] as const satisfies readonly FileExtension[];
 
 /** The value of a file input's `accept` attribute for these types: `.doc,.docx,.pdf`. */
 export const acceptOf = (types: readonly FileExtension[]) => types.map((t) => `.${t}`).join(',');
 
-/** §5 and §8: an upload with no file. The title of the dialog, and the server's message. */
+/** An upload with no file (docs/screens.md#messages). The title of the dialog, and the server's message. */
 export const EMPTY_UPLOAD = {
   title: 'Empty document!',
   message: 'Please upload at least one document',

@@ -16,7 +16,7 @@ import {
 } from './infractions';
 
 describe('infraction types', () => {
-  it('are the fourteen of §5, numbered i to xiv, with their texts', () => {
+  it('are the fourteen types, numbered i to xiv, with their texts', () => {
     expect(INFRACTION_NUMERALS).toEqual([
       'i',
       'ii',
@@ -76,7 +76,7 @@ describe('infraction types', () => {
 });
 
 describe('corrective actions', () => {
-  it('come in the three groups of §5', () => {
+  it('come in the three groups', () => {
     expect(CORRECTIVE_ACTIONS).toEqual([
       'VW',
       'NTE 1',

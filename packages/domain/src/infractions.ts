@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-// ---- infraction types (§5)
+// ---- infraction types (docs/rules.md#infractions)
 
 /**
- * The fourteen infraction types of the company's code of conduct, numbered i to xiv (§5).
+ * The fourteen infraction types of the company's code of conduct, numbered i to xiv (docs/rules.md#infractions).
  *
  * `type_of_infraction` is stored and sent as the roman numeral ("iv"): the code numbers its
  * sections, the numeral never changes when a title's wording does, and it is short in an index.
@@ -68,7 +68,7 @@ export const infractionType = z.preprocess(
   z.enum(INFRACTION_NUMERALS, { error: INFRACTION_TYPE_REQUIRED }),
 );
 
-// ---- corrective actions (§5)
+// ---- corrective actions (docs/rules.md#infractions)
 
 /**
  * The corrective actions HR may set (`action_to_be_taken`), in three groups: an NTE (a verbal
@@ -108,7 +108,7 @@ export function correctiveGroupOf(action: CorrectiveAction): CorrectiveGroup {
 }
 
 /**
- * The action once HR picks a group on the form (§5): dismissal sets it to Dismissal; another group
+ * The action once HR picks a group on the form (docs/rules.md#infractions): dismissal sets it to Dismissal; another group
  * keeps the action when it belongs to that group, and otherwise leaves it to be chosen (null).
  */
 export function actionForGroup(

@@ -23,7 +23,7 @@ import {
   wholeNumber,
 } from './text';
 
-// ---- choice lists (§5)
+// ---- choice lists (docs/rules.md#leave-types)
 
 export const LEAVE_TYPES = [
   'Vacation',
@@ -39,10 +39,10 @@ export const LEAVE_REMARKS = ['With Pay', 'Without Pay'] as const;
 export type LeaveRemarks = (typeof LEAVE_REMARKS)[number];
 export const LEAVE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
-/** The year filter starts at 2019 (§9). */
+/** The year filter starts at 2019 (docs/rules.md#lists-and-limits). */
 export const FIRST_LEAVE_YEAR = 2019;
 
-/** The credit fields of §3, and the ledger's name for each. */
+/** The credit fields, and the ledger's name for each. */
 export const CREDIT_FIELDS = {
   balance: 'leave_credit_balance',
   used: 'leave_credit_used',
@@ -54,7 +54,7 @@ export const CREDIT_FIELDS = {
 export type CreditField = keyof typeof CREDIT_FIELDS;
 
 /**
- * Which credit a leave With Pay draws on (§4 as the issue reads it): Vacation, Medical/Sick and
+ * Which credit a leave With Pay draws on (docs/rules.md#leave-credits): Vacation, Medical/Sick and
  * Emergency on the balance; Maternity, Paternity and Bereavement on their own; Offset and any leave
  * Without Pay on nothing.
  */
@@ -76,7 +76,7 @@ export function creditFieldOf(leaveType: string, remarks: string): CreditField |
   }
 }
 
-/** §5: the inclusive calendar days from start to end; 0 when the end is before the start or a date is bad. */
+/** The inclusive calendar days from start to end; 0 when the end is before the start or a date is bad. */
 export function leaveDays(start: string | null | undefined, end: string | null | undefined): number {
   if (!start || !end || !isRealDate(start) || !isRealDate(end)) return 0;
   const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
@@ -84,7 +84,7 @@ export function leaveDays(start: string | null | undefined, end: string | null |
 }
 
 /**
- * §4: HR moves a pending leave to approved or rejected; an approved leave can be cancelled (it becomes
+ * HR moves a pending leave to approved or rejected; an approved leave can be cancelled (it becomes
  * rejected) or updated (stays approved). A rejected leave is final. Staying pending is an edit.
  */
 export function canMoveLeave(from: LeaveStatus, to: LeaveStatus): boolean {
@@ -93,7 +93,7 @@ export function canMoveLeave(from: LeaveStatus, to: LeaveStatus): boolean {
   return false;
 }
 
-/** §2: the row action a leave shows in Leave Management. */
+/** The row action a leave shows in Leave Management. */
 export function leaveRowAction(r: {
   status: string;
   user_id: number;
@@ -114,7 +114,7 @@ export function leaveRowAction(r: {
 
 // ---- bodies
 
-/** Leave dates: from the first year the lists offer (§9) on. */
+/** Leave dates: from the first year the lists offer (docs/rules.md#lists-and-limits) on. */
 const LEAVE_DATES = { min: `${FIRST_LEAVE_YEAR}-01-01` };
 
 const approval = z.enum(LEAVE_STATUSES, { error: 'Choose pending, approved or rejected.' });
@@ -224,7 +224,7 @@ export const updateCreditsBody = z.object({
   leave_credit_solo_parents: credit('solo parent credits').optional(),
   leave_credit_maternity: credit('maternity credits').optional(),
   leave_credit_paternity: credit('paternity credits').optional(),
-  /** Accepted and ignored when unchanged: the balance is read-only on update (§2). */
+  /** Accepted and ignored when unchanged: the balance is read-only on update (docs/rules.md#leave-credits). */
   leave_credit_balance: decimalNumber('The balance must be a number.').optional(),
 });
 export type UpdateCreditsBody = z.output<typeof updateCreditsBody>;
@@ -331,7 +331,7 @@ export const leaveDetailReply = leaveRow.extend({
 });
 export type LeaveDetail = z.infer<typeof leaveDetailReply>;
 
-/** What HR's decision on a leave answers (§8 names the approval's), by the screen and by the bulk decision. */
+/** What HR's decision on a leave answers (the approval has its own message), by the screen and by the bulk decision. */
 export const LEAVE_DECISION_MESSAGES = {
   approved: 'Employee leave has been successfully approved',
   rejected: 'The leave request has been declined.',

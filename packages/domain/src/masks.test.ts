@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PATTERNS } from './masks';
 
-describe('government number and id patterns (§5)', () => {
+describe('government number and id patterns', () => {
   const cases: [keyof typeof PATTERNS, string[], string[]][] = [
     ['emp_id', ['2024-001', '0000-999'], ['2024-01', '24-0001', '2024001', '2024-0011']],
     ['contact', ['0917-1234567'], ['0917-123456', '09171234567', '917-1234567']],

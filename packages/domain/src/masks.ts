@@ -1,5 +1,5 @@
 /**
- * Input masks of §5, in the imask pattern syntax ("0" = a digit), and the matching
+ * Input masks (docs/rules.md#datasheet), in the imask pattern syntax ("0" = a digit), and the matching
  * server-side patterns, so a value the form accepts is a value the API accepts.
  */
 export const MASKS = {

@@ -45,7 +45,7 @@ const AT = {
   decided: nte({ hr_status: 'approved', employee_status: 'acknowledged', hr_decision_status: 'decided' }),
 };
 
-describe('NTE transitions (§4)', () => {
+describe('NTE transitions', () => {
   it('allow exactly these moves of hr_status', () => {
     const allowed = new Set([
       'pending>pending',
@@ -149,7 +149,7 @@ describe('NTE stages', () => {
   });
 });
 
-describe('the row action of the NTE Tracker (§4)', () => {
+describe('the row action of the NTE Tracker', () => {
   it('is Review request with New when the supervisor and department head approved and HR has not', () => {
     expect(nteRowAction(AT.review)).toEqual({
       kind: 'review',

@@ -1,7 +1,7 @@
 import { addDays } from './company-clock';
 import { shownDate } from './text';
 
-// ---- statuses (§4)
+// ---- statuses (docs/rules.md#nte-statuses)
 
 /** The supervisor's (`tl_status`), department head's (`asm_status`) and HR's (`hr_status`) approvals. */
 export const NTE_APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -44,7 +44,7 @@ export const MANUAL_NTE_STATUSES: NteStatuses = {
 // ---- transitions
 
 /**
- * The moves §4 allows, field by field (staying put is an edit that keeps the status). The supervisor's
+ * The moves the rules allow (docs/rules.md#nte-statuses), field by field (staying put is an edit that keeps the status). The supervisor's
  * and the department head's approvals are the self-service system's; HR never moves them.
  * - `hr_status`: HR reviews a pending NTE (approve serves it, reject declines it); a declined NTE is
  *   updated and approved again, or stays declined; a served NTE is updated, or withdrawn (rejected)
@@ -75,7 +75,7 @@ export const NTE_TRANSITIONS = {
 export type NteStatusField = keyof typeof NTE_TRANSITIONS;
 type ValueOf<F extends NteStatusField> = keyof (typeof NTE_TRANSITIONS)[F];
 
-/** Whether §4 lets `field` move from `from` to `to`. */
+/** Whether the rules let `field` move from `from` to `to`. */
 export function canMove<F extends NteStatusField>(field: F, from: ValueOf<F>, to: ValueOf<F>): boolean {
   const allowed = (NTE_TRANSITIONS[field] as Record<string, readonly string[]>)[from as string];
   return allowed?.includes(to as string) ?? false;
@@ -159,7 +159,7 @@ export const NTE_STAGE_STATUSES: Record<NteStage, Partial<NteStatuses>> = {
   decided: { hr_decision_status: 'decided' },
 };
 
-/** The screen each row action opens, by its route under /hr (§2), followed by `/{id}`. */
+/** The screen each row action opens, by its route under /hr (docs/screens.md#discipline), followed by `/{id}`. */
 export const NTE_ACTION_ROUTES = {
   review: 'nteapprovalrequest',
   update: 'nteeditrequest',
@@ -170,7 +170,7 @@ export type NteActionKind = keyof typeof NTE_ACTION_ROUTES;
 
 export type NteRowAction = {
   kind: NteActionKind;
-  /** The link's text, exactly as §4 writes it. */
+  /** The link's text, exactly as docs/rules.md#nte-row-action writes it. */
   label: 'Review request' | 'Update request' | 'Update Request' | 'Notice of Decision' | 'View Details';
   /** The "New" badge beside Review request. */
   badge: 'New' | null;
@@ -185,11 +185,11 @@ export const WAITING_FOR_CHAIN = 'Waiting for the supervisor and department head
 export const DECLINED_BY_CHAIN = 'Declined by the supervisor or the department head';
 
 /**
- * §4's row action: supervisor and department head approved with HR pending gives Review request
+ * The row action (docs/rules.md#nte-row-action): supervisor and department head approved with HR pending gives Review request
  * (New); HR rejected gives Update request; all approved with the employee not yet acknowledging
  * gives Update Request with a red flag; acknowledged and undecided gives Notice of Decision; decided
  * gives View Details. An NTE still waiting for (or declined by) the supervisor or department head,
- * which §4 does not name, opens its details with a grey flag saying so.
+ * which the original tracker did not name, opens its details with a grey flag saying so.
  */
 export function nteRowAction(nte: NteStatuses): NteRowAction {
   const stage = nteStage(nte);

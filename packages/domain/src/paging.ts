@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { MAX_INT, wholeNumber } from './text';
 
-/** The reply of every paged list (DESIGN.md, "The API contract"). */
+/** The reply of every paged list (docs/api.md#replies). */
 export type PageMeta = { page: number; per_page: number; total: number; last_page: number };
 export type Paged<T> = { data: T[]; meta: PageMeta };
 
 export const ORDERS = ['asc', 'desc'] as const;
 export type Order = (typeof ORDERS)[number];
 
-/** Page sizes a screen may offer (§9); each screen picks its own subset and default. */
+/** Page sizes a screen may offer (docs/rules.md#lists-and-limits); each screen picks its own subset and default. */
 export const PAGE_SIZES = [2, 5, 10, 20, 25, 50, 100, 200, 500] as const;
 export const MAX_PER_PAGE = 500;
 
@@ -48,7 +48,7 @@ export function pageMeta(page: number, perPage: number, total: number): PageMeta
   return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }
 
-/** Year filters start at 2019 (§9); 2100 is the last year any date field takes. */
+/** Year filters start at 2019 (docs/rules.md#lists-and-limits); 2100 is the last year any date field takes. */
 export const FIRST_LIST_YEAR = 2019;
 export const LAST_LIST_YEAR = 2100;
 

@@ -99,7 +99,7 @@ export type DayFigures = {
 };
 
 /**
- * One day's figures: its status (§4) counted once; on a day worked (present, or a holiday with a
+ * One day's figures: its status (docs/rules.md#attendance-statuses) counted once; on a day worked (present, or a holiday with a
  * time in) the minutes late, the overbreak, the night hours and the early out, which approved
  * undertime explains up to its hours and the rest is unexplained.
  */

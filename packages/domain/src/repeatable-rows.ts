@@ -1,5 +1,5 @@
 /**
- * The repeatable rows of a form (§5: NTE occurrences, calendar events, action plans): removing a row
+ * The repeatable rows of a form (NTE occurrences, calendar events, action plans): removing a row
  * removes it, and removing the last one left re-adds an empty row, so the form always shows one.
  */
 export function removeRow<T>(rows: readonly T[], index: number, empty: () => T): T[] {

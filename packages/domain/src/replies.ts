@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The shapes every reply shares (DESIGN.md, "The API contract"), and the wire formats of the values
+ * The shapes every reply shares (docs/api.md#conventions), and the wire formats of the values
  * in them. Each area declares the replies of its routes next to its request schemas, built from
  * these; the routes declare them (`schema.response`), the OpenAPI document shows them, and the API
  * tests parse every reply with them. Objects are strict: a field the contract does not name is a drift.
@@ -22,7 +22,7 @@ export const wireCount = z.number().int().nonnegative();
 export const wireId = z.number().int().positive();
 /**
  * A short-lived signed link to an uploaded file (`/upload/{file_name}?...`), which list and detail
- * replies carry so that a screen can show or open the file without the bearer token (DESIGN.md, Files).
+ * replies carry so that a screen can show or open the file without the bearer token (docs/files.md).
  */
 export const signedLink = z.string().min(1);
 
@@ -70,7 +70,7 @@ export const unauthenticatedReply = z.strictObject({
 export const existReply = z.strictObject({ response: z.literal('exist'), message: z.string() });
 /** 409 of `userroles/update`: nothing was changed. */
 export const noupdateReply = z.strictObject({ response: z.literal('noupdate'), message: z.string() });
-/** HR's review of a leave: `approved` or `rejected` (DESIGN.md), `success` when it stays pending. */
+/** HR's review of a leave: `approved` or `rejected` (docs/api.md#special-replies), `success` when it stays pending. */
 export const approvedReply = z.strictObject({ response: z.literal('approved'), message: z.string() });
 export const rejectedReply = z.strictObject({ response: z.literal('rejected'), message: z.string() });
 

@@ -5,7 +5,7 @@ import { listQuery } from './paging';
 import { doneIdReply } from './replies';
 import { filterId, optionalPattern, optionalText } from './text';
 
-/** The pre-employment documents HR tracks (§3), with the names HR uses for them. */
+/** The pre-employment documents HR tracks (docs/rules.md#requirements), with the names HR uses for them. */
 export const REQUIREMENT_DOCUMENTS = [
   ['TOR', 'Transcript of Records'],
   ['ITW', 'BIR 2316 / Income Tax Withheld'],
@@ -25,14 +25,14 @@ export const REQUIREMENT_DOCUMENTS = [
 ] as const;
 export type RequirementDocument = (typeof REQUIREMENT_DOCUMENTS)[number][0];
 export const DOCUMENT_KEYS = REQUIREMENT_DOCUMENTS.map(([k]) => k) as RequirementDocument[];
-/** The medical certificate is tracked but not needed for completeness (§4). */
+/** The medical certificate is tracked but not needed for completeness (docs/rules.md#requirements). */
 export const REQUIRED_DOCUMENTS = DOCUMENT_KEYS.filter((k) => k !== 'MC');
 
 export const DOCUMENT_STATUSES = ['none', 'submitted'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /**
- * §4: Completed only when all five government numbers are known and the fourteen documents other
+ * Completed only when all five government numbers are known and the fourteen documents other
  * than the medical certificate are submitted; otherwise Lacking.
  */
 export function requirementStatus(
@@ -70,7 +70,7 @@ export const requirementsQuery = listQuery({
   sorts: ['full_name', 'position_name', 'updated_at'],
 }).extend({
   position_id: filterId('designation'),
-  /** submitted = Completed, notsubmitted = Lacking (§2). */
+  /** submitted = Completed, notsubmitted = Lacking . */
   status: z.enum(['submitted', 'notsubmitted']).optional(),
 });
 

@@ -14,7 +14,7 @@ import {
 
 /**
  * Responsibility forms (company property an employee holds, HR FORM NO. 0003) and work-from-home
- * undertakings (spec §2, §3, §7; issue 13).
+ * undertakings (docs/rules.md#responsibility-forms).
  */
 
 export const RESPONSIBILITY_PER_PAGE = 20;
@@ -34,7 +34,7 @@ const received = z
   })
   .transform((v) => v === true || v === 1 || v === 'yes' || v === 'true' || v === '1');
 
-/** One item an employee holds (§3: name, description, quantity, received). */
+/** One item an employee holds (name, description, quantity, received). */
 export const responsibilityItem = z.object({
   name: requiredText('item name', 100),
   description: optionalText('description', 500),
@@ -43,7 +43,7 @@ export const responsibilityItem = z.object({
 });
 export type ResponsibilityItem = z.output<typeof responsibilityItem>;
 
-/** `responsibility`: the items, as an array or as its JSON text (§7). */
+/** `responsibility`: the items, as an array or as its JSON text (as the original call sends it). */
 export const responsibilityItems = jsonArray(responsibilityItem, 'items', RESPONSIBILITY_MAX_ITEMS).refine(
   (items) => items.length > 0,
   RESPONSIBILITY_MESSAGES.noItems,

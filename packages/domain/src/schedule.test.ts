@@ -33,7 +33,7 @@ const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; 
 };
 
 describe('HR’s decision on a request (approvalBody)', () => {
-  it('takes the three statuses of §4 with their labels', () => {
+  it('takes the three statuses with their labels', () => {
     expect(REQUEST_STATUSES).toEqual(['pending', 'approved', 'rejected']);
     expect(REQUEST_STATUS_LABELS).toEqual({
       approved: 'Approve Request',
@@ -96,7 +96,7 @@ describe('HR’s decision on a request (approvalBody)', () => {
 describe('work shifts', () => {
   const body = { employee_id: 7, schedule: 'Night-Shift', time: '10PM-7AM', timezone_id: 3 };
 
-  it('takes a group of §9 and one of its times, from a date or today', () => {
+  it('takes a shift group and one of its times, from a date or today', () => {
     expect(workShiftAddBody.parse(body)).toEqual({ ...body, effective_from: null });
     expect(workShiftAddBody.parse({ ...body, employee_id: '7', effective_from: '2026-04-01' })).toMatchObject(
       {
@@ -240,7 +240,7 @@ describe('schedule adjustments', () => {
 describe('undertime requests', () => {
   const body = { employee_id: 4, date_of_undertime: '2026-03-05', total_hours: 2, purpose: 'Check-up' };
 
-  it('takes a single digit of hours, 1 to 9 (§5)', () => {
+  it('takes a single digit of hours, 1 to 9', () => {
     expect(undertimeAddBody.parse({ ...body, total_hours: '9' }).total_hours).toBe(9);
     for (const total_hours of [0, 10, 2.5, '1e1', -1, null, ''])
       expect(issues(undertimeAddBody.safeParse({ ...body, total_hours })), String(total_hours)).toEqual({
@@ -264,7 +264,7 @@ describe('undertime requests', () => {
 });
 
 describe('sameShiftProblem', () => {
-  it('refuses the option whose §9 shift the employee already has on the date of request', () => {
+  it('refuses the option whose work shift the employee already has on the date of request', () => {
     const day = { schedule: 'Day-Shift', time: '8AM-5PM' };
     expect(sameShiftProblem('8AM - 5PM', day, '2026-03-10')).toBe(
       'The employee already works Day-Shift 8AM-5PM on Mar 10 2026. Please choose another shift.',

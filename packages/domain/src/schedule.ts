@@ -20,24 +20,24 @@ import {
 } from './text';
 
 /**
- * The wire contract of the scheduling calls (§7, Scheduling without Attendance): work shifts and
+ * The wire contract of the scheduling calls (docs/api.md#schedule): work shifts and
  * their effective-dated history, schedule adjustments and undertime requests. The shift groups, their
  * times, the adjustment form's options and the hours of a shift are in shifts.ts.
  */
 
-// ---- constants of the screens (§9)
+// ---- constants of the screens (docs/rules.md#lists-and-limits)
 
-/** Work Shifts shows 100 rows a page; the adjustment and undertime lists the common 20 (§9). */
+/** Work Shifts shows 100 rows a page; the adjustment and undertime lists the common 20 (docs/rules.md#lists-and-limits). */
 export const WORK_SHIFTS_PER_PAGE = 100;
 export const ADJUSTMENTS_PER_PAGE = 20;
 export const UNDERTIME_PER_PAGE = 20;
-/** The adjustment list cuts the reason at 50, the undertime list the purpose at 30 plus an ellipsis (§9). */
+/** The adjustment list cuts the reason at 50, the undertime list the purpose at 30 plus an ellipsis (docs/rules.md#lists-and-limits). */
 export const ADJUSTMENT_REASON_MAX = 50;
 export const UNDERTIME_PURPOSE_MAX = 30;
-/** Shift, adjustment and undertime dates: from the first year the lists offer (§9). */
+/** Shift, adjustment and undertime dates: from the first year the lists offer (docs/rules.md#lists-and-limits). */
 const SCHEDULE_DATES = { min: '2019-01-01' };
 
-/** The success texts (§8), for the routes and the screens alike. */
+/** The success texts (docs/screens.md#messages), for the routes and the screens alike. */
 export const SCHEDULE_MESSAGES = {
   saved: 'You successfully saved your changes',
   submitted: 'You successfully submitted this request',
@@ -49,12 +49,12 @@ export const SCHEDULE_MESSAGES = {
   notPending: 'Only a pending request can be edited.',
 } as const;
 
-// ---- HR's decision on an adjustment or undertime request (§4)
+// ---- HR's decision on an adjustment or undertime request (docs/rules.md#schedule-rules)
 
 /** hr_status (and tl_status, asm_status) of an adjustment or undertime request. */
 export const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-/** The labels of the approval screen's choices (§4). */
+/** The labels of the approval screen's choices (docs/rules.md#schedule-rules). */
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   approved: 'Approve Request',
   rejected: 'Decline Request',
@@ -72,7 +72,7 @@ const requestStatus = (label: string) =>
 
 /**
  * `POST api/adjustment/approval/{id}` and `api/undertime/approval/{id}`: HR's decision. A reason is
- * required when declining (§4: the field appears then); `hr_date_approved` defaults to the company's
+ * required when declining (the field appears then); `hr_date_approved` defaults to the company's
  * today. A decided request (approved or declined) is final: deciding it again is a 409.
  */
 export const approvalBody = z
@@ -102,7 +102,7 @@ export const approvalBody = z
 export type ApprovalBody = z.output<typeof approvalBody>;
 export type ApprovalInput = z.input<typeof approvalBody>;
 
-/** The approval's reply (§7: `{response, title, message}`); a 409 has the same shape with `error`. */
+/** The approval's reply (`{response, title, message}`, docs/api.md#special-replies); a 409 has the same shape with `error`. */
 export const approvalReply = z.strictObject({
   response: z.literal('success'),
   title: z.string(),
@@ -160,7 +160,7 @@ export const workShiftListQuery = listQuery({
 });
 
 /**
- * A row of Work Shifts (§3): `id` is the employee's current shift row (the history row in force
+ * A row of Work Shifts : `id` is the employee's current shift row (the history row in force
  * today), which update and delete take; `effective_from` is the day it took effect.
  */
 export const workShiftRow = z.strictObject({
@@ -222,7 +222,7 @@ export type ShiftHistoryRow = z.infer<typeof shiftHistoryReply>[number];
 export const SHIFT_SOURCES = ['assignment', 'change', 'adjustment', 'removal'] as const;
 export type ShiftSource = (typeof SHIFT_SOURCES)[number];
 
-// ---- schedule adjustments (§3)
+// ---- schedule adjustments
 
 const adjustmentFields = {
   date_filled: optionalDate('date filled', SCHEDULE_DATES),
@@ -311,12 +311,12 @@ export const adjustmentDetailReply = adjustmentRow.extend({
 });
 export type AdjustmentDetail = z.infer<typeof adjustmentDetailReply>;
 
-// ---- undertime requests (§3)
+// ---- undertime requests
 
 const undertimeFields = {
   date_filled: optionalDate('date filled', SCHEDULE_DATES),
   date_of_undertime: requiredDate('date of undertime', SCHEDULE_DATES),
-  /** §5: a single digit, 1 to 9 hours. */
+  /** A single digit, 1 to 9 hours. */
   total_hours: wholeNumber('The total hours must be a single digit from 1 to 9.', 1, 9),
   purpose: requiredText('purpose', 1000),
 };

@@ -13,10 +13,10 @@ import {
   shiftWindow,
 } from './shifts';
 
-describe('work shifts (§9)', () => {
+describe('work shifts', () => {
   it('has the three groups with their times', () => {
     expect(SHIFT_GROUPS).toEqual(['Day-Shift', 'Mid-Shift', 'Night-Shift']);
-    expect(SHIFT_TIMES['Day-Shift']).toHaveLength(13); // §9's 11 and two of the adjustment form's
+    expect(SHIFT_TIMES['Day-Shift']).toHaveLength(13); // the list's 11 and two of the adjustment form's
     expect(SHIFT_TIMES['Mid-Shift']).toHaveLength(6);
     expect(SHIFT_TIMES['Night-Shift']).toHaveLength(7);
   });
@@ -58,7 +58,7 @@ describe('the hours of a shift (shiftHours)', () => {
     expect(shiftHours('1AM-10AM')).toMatchObject({ crossesMidnight: false });
   });
 
-  it('is nine hours for every time of §9 and of the adjustment form but the two ten-hour ones', () => {
+  it('is nine hours for every time of the shift list and of the adjustment form but the two ten-hour ones', () => {
     for (const [group, times] of Object.entries(SHIFT_TIMES))
       for (const time of times) {
         const h = shiftHours(time);
@@ -108,8 +108,8 @@ describe('the window of a day’s shift (shiftWindow)', () => {
   });
 });
 
-describe('the adjustment form’s requested shifts (§5)', () => {
-  it('offers the thirteen options of §5 in their order', () => {
+describe('the adjustment form’s requested shifts', () => {
+  it('offers the thirteen options in their order', () => {
     expect(REQUESTED_SHIFT_VALUES).toEqual([
       '9PM - 6AM',
       '10PM - 7AM',
@@ -127,7 +127,7 @@ describe('the adjustment form’s requested shifts (§5)', () => {
     ]);
   });
 
-  it('makes each a work shift of §9 (group and time) that the server accepts', () => {
+  it('makes each a work shift (group and time) that the server accepts', () => {
     for (const option of REQUESTED_SHIFTS) {
       const shift = requestedShift(option.value);
       expect(shift, option.value).not.toBeNull();

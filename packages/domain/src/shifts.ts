@@ -1,7 +1,7 @@
 import { addDays } from './company-clock';
 
 /**
- * Work shifts (§9): the shift groups an employee's `schedule` takes and the times (`time`) of each.
+ * Work shifts (docs/rules.md#work-shifts): the shift groups an employee's `schedule` takes and the times (`time`) of each.
  * The datasheet offers a group's times once the group is chosen; the server accepts only a time of the
  * chosen group.
  */
@@ -18,7 +18,7 @@ export const SHIFT_TIMES = {
     '1PM-10PM',
     '2PM-11PM',
     '3PM-12NN',
-    // Offered by the schedule adjustment form (§5) but missing from the §9 list: kept so that an
+    // Offered by the schedule adjustment form (docs/rules.md#requested-shifts) but missing from the shift list: kept so that an
     // approved adjustment to them is a shift the employee record and the work-shift modal can hold.
     '9AM-7PM',
     '10AM-8PM',
@@ -29,7 +29,7 @@ export const SHIFT_TIMES = {
 
 export type ShiftGroup = keyof typeof SHIFT_TIMES;
 
-/** The groups in the order of §9: Day-Shift, Mid-Shift, Night-Shift. */
+/** The groups in their order: Day-Shift, Mid-Shift, Night-Shift. */
 export const SHIFT_GROUPS = Object.keys(SHIFT_TIMES) as ShiftGroup[];
 
 export function isShiftGroup(group: string): group is ShiftGroup {
@@ -80,7 +80,7 @@ const hoursOf = new Map<string, ShiftHours | null>();
 
 /**
  * The start and end of a shift time in minutes after midnight, and whether it ends on the next day.
- * The legacy writes midnight as "12NN" in two §9 times ("12NN-9AM", "3PM-12NN"): read as noon they
+ * The legacy writes midnight as "12NN" in two of its times ("12NN-9AM", "3PM-12NN"): read as noon they
  * would last 21 hours, so a 12NN that makes a shift longer than 12 hours is read as midnight.
  */
 export function shiftHours(time: string): ShiftHours | null {
@@ -121,11 +121,11 @@ export function shiftWindow(date: string, time: string): { starts_at: string; en
   };
 }
 
-// ---- the schedule adjustment form's shifts (§5)
+// ---- the schedule adjustment form's shifts (docs/rules.md#requested-shifts)
 
 /**
- * The requested-shift options of the adjustment form (§5), in its order, each with the work shift
- * (group and §9 time) it becomes when HR approves it. The value is the legacy's; the option the
+ * The requested-shift options of the adjustment form (docs/rules.md#requested-shifts), in its order, each with the work shift
+ * (group and time) it becomes when HR approves it. The value is the legacy's; the option the
  * legacy labelled "8AM - 6PM" is the 8AM - 5PM shift and is shown as such. Three Mid-Shift options
  * are spelled "PM" where the shift starts after midnight ("1PM - 10AM" is the 1AM-10AM shift).
  */

@@ -212,7 +212,7 @@ export function requiredEmail(label: string) {
 /**
  * What a person's name may hold: letters of any script with their combining marks, spaces, hyphens,
  * apostrophes (' and ’) and periods ("Dela Cruz-Santos", "O'Neil", "Ma. Cristina", "Peña"). Wider
- * than §5's "letters and spaces", which refused real names.
+ * than the original "letters and spaces", which refused real names (docs/departures.md#real-names).
  */
 export const PERSON_NAME = /^[\p{L}\p{M} '’.-]+$/u;
 const LETTER = /\p{L}/u;

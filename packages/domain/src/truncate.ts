@@ -1,5 +1,5 @@
 /**
- * Cuts a long text at `max` characters and adds an ellipsis, as the lists of §9 do (requester 16,
+ * Cuts a long text at `max` characters and adds an ellipsis, as the lists (docs/rules.md#lists-and-limits) do (requester 16,
  * infraction 79, coaching performance 50, evaluation comments 40, ...). Each list names its length
  * beside its schemas; the screens cut with this one function.
  */
