@@ -30,7 +30,7 @@ import {
 } from './server-process';
 
 /**
- * The crash test of DESIGN.md: the real server process on its own embedded PostgreSQL, 100 writers
+ * The crash test (docs/testing.md): the real server process on its own embedded PostgreSQL, 100 writers
  * across the areas at once (see crash-writers.ts), then SIGKILL of the app and a restart on the same
  * data folder (over the PostgreSQL the killed app left running); and separately SIGKILL of that
  * PostgreSQL under the running app, which restarts it. Each time every acknowledged write must be

@@ -12,7 +12,7 @@ export function idParam<K extends string>(name: K) {
 }
 
 /**
- * The reply of a mutation that worked (DESIGN.md): `{ response: "success", message, data? }`, as
+ * The reply of a mutation that worked (docs/api.md#replies): `{ response: "success", message, data? }`, as
  * `successReply` and `doneReply(data)` of packages/domain/src/replies.ts declare it.
  */
 export function done(message: string): { response: 'success'; message: string };

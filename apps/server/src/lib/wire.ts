@@ -1,5 +1,5 @@
 // PostgreSQL's text form of timestamptz ("2026-11-22 10:04:01.500181+00"), which the driver hands
-// over untouched; the wire format is ISO 8601 (DESIGN.md).
+// over untouched; the wire format is ISO 8601 (docs/api.md#wire-formats).
 const PG_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(\.\d+)?([+-]\d{2})(?::?(\d{2}))?$/;
 
 export function toIsoTimestamp(value: string): string {

@@ -14,7 +14,7 @@ const PLAIN_WORDS = new Map([
 ]);
 
 /**
- * One reply shape for every failure (DESIGN.md): `{response: "error", message}`, plus
+ * One reply shape for every failure (docs/api.md#errors): `{response: "error", message}`, plus
  * `errors` per field on a 422. Unknown /api paths are a JSON 404; a 500 never shows a stack; a lost or
  * refused database connection is a 503 with Retry-After.
  */

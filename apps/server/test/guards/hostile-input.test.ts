@@ -125,7 +125,7 @@ describe('numbers', () => {
 });
 
 describe('shifts', () => {
-  it('are a §9 group and one of its times', async () => {
+  it('are a shift group and one of its times', async () => {
     const bad = (o: Record<string, unknown>) => t.call('POST', '/api/employees/add', datasheet(org, o));
     expect(errorsOf(await bad({ schedule: 'Graveyard', time: '9PM-6AM' })).schedule).toBeDefined();
     expect(errorsOf(await bad({ schedule: 'Day-Shift', time: '9PM-6AM' })).time).toEqual([

@@ -24,7 +24,7 @@ export async function seedEssAccounts(tx: Tx): Promise<void> {
       AND NOT EXISTS (SELECT 1 FROM users u WHERE u.employee_id = e.id)
     ON CONFLICT DO NOTHING`);
   // Staff belong to their supervisor's account, supervisors to their manager's; staff with no
-  // supervisor are admin staff (§6).
+  // supervisor are admin staff (docs/rules.md#account-types).
   await tx.execute(sql`
     UPDATE users u SET belongs_to = su.id FROM employees e JOIN users su ON su.employee_id = e.belong
     WHERE u.employee_id = e.id AND u.belongs_to = 0 AND u.role_id IN (1, 2) AND su.role_id = u.role_id + 1`);

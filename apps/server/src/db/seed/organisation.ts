@@ -81,7 +81,7 @@ export const SUB_DEPARTMENTS: { name: string; description: string; zone: string 
   { name: 'Admin', description: 'Support functions based in the Manila office', zone: 'Asia/Manila' },
 ];
 
-/** The §9 shift times the demo company works most (a typed subset of the domain's list). */
+/** The shift times (docs/rules.md#work-shifts) the demo company works most (a typed subset of the domain's list). */
 export const SHIFTS: { [G in ShiftGroup]: (typeof SHIFT_TIMES)[G][number][] } = {
   'Day-Shift': ['6AM-3PM', '7AM-4PM', '8AM-5PM', '9AM-6PM'],
   'Mid-Shift': ['1AM-10AM', '2AM-11AM', '3AM-12NN'],

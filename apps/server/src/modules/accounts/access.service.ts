@@ -48,7 +48,7 @@ export async function setSubDepartments(tx: Tx, userId: number, ids: number[]) {
     .values([...new Set(ids)].map((s) => ({ user_id: userId, sub_department_id: s })));
 }
 
-// ---- access lists (§2, §6)
+// ---- access lists (docs/screens.md#accounts, docs/rules.md#account-types)
 
 const accessSorts = { full_name: sql`u.full_name`, name: sql`u.name`, belong: sql`belong` } satisfies Record<
   SortOf<typeof accessQuery>,
@@ -139,7 +139,7 @@ export async function superiorName(db: Db, id: number) {
 
 /**
  * `belongsto/update`: staff belong to a supervisor; ADMIN and ASM belong to 0; a supervisor keeps the
- * manager they report to (§6 says both "SUPERVISOR belongs to 0" and "supervisors belong to a manager":
+ * manager they report to (the original rules say both "SUPERVISOR belongs to 0" and "supervisors belong to a manager":
  * the reporting line wins, and is set where supervisors are placed, at account creation).
  */
 export async function updateBelongsTo(
@@ -246,7 +246,7 @@ export async function updateSupervisorAccess(
           ),
         );
     }
-    // A supervisor keeps the manager they report to; ADMIN and ASM belong to no one (§6).
+    // A supervisor keeps the manager they report to; ADMIN and ASM belong to no one (docs/rules.md#account-types).
     let belongsTo = body.account_type === 'SUPERVISOR' ? before.belongs_to : 0;
     if (body.account_type === 'STAFF') {
       if (!body.supervisor_choosen_id)

@@ -13,7 +13,7 @@ import { checkSuperior, setSubDepartments } from './access.service';
 import { checkNewPassword, issueResetLink } from './passwords.service';
 import { checkRole, placement, USER_UNIQUE } from './users.service';
 
-// ---- account creation (§5, §6)
+// ---- account creation (docs/rules.md#account-types)
 
 /** How long a new account's set-your-password link works. */
 const ACCOUNT_LINK_DAYS = 3;

@@ -35,7 +35,7 @@ const roleExists = () => new AppError(409, 'Already exist', undefined, { respons
 /** Two HR users adding the same role at once: the unique index answers the second `exist` too. */
 const ROLE_UNIQUE = { roles_roles_name_unique: roleExists() };
 
-/** `userroles/add`: a duplicate name answers `exist` (§7). */
+/** `userroles/add`: a duplicate name answers `exist` (docs/api.md#auth-and-accounts). */
 export function addRole(db: Db, actor: Actor, body: RoleBody) {
   return write(
     db,

@@ -75,7 +75,7 @@ export function updateUser(db: Db, actor: Actor, id: number, body: UserUpdateBod
     async ({ tx, audit }) => {
       const before = await lockUser(tx, id);
       await checkRole(tx, body.role_id);
-      // A new role brings its account type and starts a fresh reporting line (§6): HR then places the
+      // A new role brings its account type and starts a fresh reporting line (docs/rules.md#account-types): HR then places the
       // user on the access screens (a supervisor for staff, the sub-departments of a manager).
       const place = before.role_id !== body.role_id ? placement(body.role_id, 0) : {};
       const [after] = await tx

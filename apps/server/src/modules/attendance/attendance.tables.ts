@@ -79,7 +79,7 @@ export const attendancePunches = pgTable(
 const clock = (name: string) => time(name, { precision: 0 });
 
 /**
- * The day's log of one employee (§3): the day is the day the shift starts, so a night shift's time
+ * The day's log of one employee (docs/api.md#attendance): the day is the day the shift starts, so a night shift's time
  * out may be the next morning. A NULL time is "no entry" (00:00:00 on the wire). Punches fill it;
  * once HR edits it (`edited_by`), later punches are kept but no longer change it.
  */

@@ -220,7 +220,7 @@ const gridOf = async (query = RANGE) =>
 const statusOn = (days: Day[], date: string) => days.find((d) => d.date === date)?.status;
 
 describe('GET api/getmemberlogsarchivebydepartment', () => {
-  it('gives each employee’s days by the rules of §4', async () => {
+  it('gives each employee’s days by the rules of the day status', async () => {
     const grid = await gridOf();
     expect(grid.meta).toMatchObject({ per_page: 10, total: 2 });
     const amparo = grid.data.find((e) => e.id === day)!;

@@ -295,7 +295,7 @@ export async function computeDays(
   return out;
 }
 
-/** A stored log on the wire (§3): 00:00:00 for no entry, its status and event of the day. */
+/** A stored log on the wire (docs/api.md#attendance): 00:00:00 for no entry, its status and event of the day. */
 export function logRow(
   log: StoredLog,
   day: Pick<ComputedDay, 'status' | 'shift' | 'kind'>,

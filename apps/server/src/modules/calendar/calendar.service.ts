@@ -21,7 +21,7 @@ import { calendarEvents } from './calendar.tables';
 import type { FeedEvent } from './ical';
 
 /**
- * The company calendar (§3 Calendar event): events for everyone (`sub_department_id` NULL in the
+ * The company calendar (docs/rules.md#event-types): events for everyone (`sub_department_id` NULL in the
  * table, 0 and 'All' on the wire) or one sub-department. The month view reads a date range, the
  * Calendar Event list pages on the server, and every write goes through write() with its audit rows.
  */

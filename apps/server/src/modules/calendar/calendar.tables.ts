@@ -6,7 +6,7 @@ import { users } from '../auth/auth.tables';
 import { subDepartments } from '../organisation/organisation.tables';
 
 /**
- * §3 Calendar event: a named day of one type (§9), for everyone (`sub_department_id` null, 0 on the
+ * A calendar event: a named day of one type (docs/rules.md#event-types), for everyone (`sub_department_id` null, 0 on the
  * wire) or one sub-department; a holiday (type 2) has its holiday type, no other event has one.
  */
 export const calendarEvents = pgTable(

@@ -8,7 +8,7 @@ import { addDays } from '@hris/domain/company-clock';
  */
 
 const CRLF = '\r\n';
-/** The longest content line, in octets, without its CRLF (RFC 5545 §3.1). */
+/** The longest content line, in octets, without its CRLF (RFC 5545, section 3.1). */
 const MAX_OCTETS = 75;
 
 const utf8Length = (codePoint: number) =>
@@ -40,7 +40,7 @@ export function foldLine(line: string): string {
 }
 
 /**
- * A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, every kind of line break
+ * A TEXT value (RFC 5545, section 3.3.11): backslash, semicolon and comma escaped, every kind of line break
  * written as `\n`, and the other control characters, which TEXT may not hold, left out.
  */
 export function escapeText(value: string): string {

@@ -37,7 +37,7 @@ import * as nte from './nte.service';
 
 const tags = ['discipline'];
 
-/** NTE attachments (§5): Word, PDF and pictures, at most 10 of 10 MB; an NTE needs none. */
+/** NTE attachments (docs/rules.md#validation): Word, PDF and pictures, at most 10 of 10 MB; an NTE needs none. */
 const NTE_UPLOADS: UploadOptions = {
   allow: NTE_ATTACHMENT_TYPES,
   maxFiles: NTE_MAX_FILES,

@@ -36,7 +36,7 @@ const approval = (name: string) =>
 const longText = (name: string) => text(name).notNull().default('');
 
 /**
- * §4 NTE stage (nte-status.ts `nteStage`), kept by PostgreSQL beside the five statuses, so the
+ * The NTE stage (docs/rules.md#nte-statuses) (nte-status.ts `nteStage`), kept by PostgreSQL beside the five statuses, so the
  * tracker's status filter is one indexed column instead of an expression over five.
  */
 export const NTE_STAGE_SQL = sql.raw(`CASE
@@ -47,7 +47,7 @@ export const NTE_STAGE_SQL = sql.raw(`CASE
   ELSE 'awaiting' END`);
 
 /**
- * §3 NTE request: what HR files (or encodes from paper), the approvals of the supervisor (`tl`),
+ * An NTE request (docs/api.md#discipline): what HR files (or encodes from paper), the approvals of the supervisor (`tl`),
  * the department head (`asm`) and HR, the employee's answer (explanation, commitment, signature)
  * and HR's notice of decision. Statuses move as nte-status.ts allows; a decided NTE is locked.
  */
@@ -114,7 +114,7 @@ export const nteRequests = pgTable(
   ],
 );
 
-/** §3 `details_occurence`: the dates and details of each occurrence, in the form's order. */
+/** `details_occurence`: the dates and details of each occurrence, in the form's order. */
 export const nteOccurrences = pgTable(
   'nte_occurrences',
   {
@@ -129,7 +129,7 @@ export const nteOccurrences = pgTable(
   (t) => [index('nte_occurrences_nte_idx').on(t.nte_id, t.position)],
 );
 
-/** §3 `data_files`: the NTE's attachments, each a file of the files layer, in upload order. */
+/** `data_files`: the NTE's attachments, each a file of the files layer, in upload order. */
 export const nteAttachments = pgTable(
   'nte_attachments',
   {
@@ -148,7 +148,7 @@ export const nteAttachments = pgTable(
   ],
 );
 
-/** §3 Coaching: a supervisor's coaching of an employee, acknowledged (signed) by the employee. */
+/** A coaching record: a supervisor's coaching of an employee, acknowledged (signed) by the employee. */
 export const coachingRecords = pgTable(
   'coaching_records',
   {
@@ -196,7 +196,7 @@ const evaluationStatus = (name: string) =>
 const rating = (name: string) => smallint(name).notNull();
 
 /**
- * §3 Evaluation: a supervisor's (requester role 2) or department head's (3) review of an employee,
+ * An evaluation (docs/rules.md#coaching-and-evaluations): a supervisor's (requester role 2) or department head's (3) review of an employee,
  * approved by the supervisor, the department head and the employee.
  */
 export const evaluations = pgTable(
@@ -252,7 +252,7 @@ export const evaluations = pgTable(
   ],
 );
 
-/** §3 `action_plans` of an evaluation, in the form's order. */
+/** The `action_plans` of an evaluation, in the form's order. */
 export const evaluationActionPlans = pgTable(
   'evaluation_action_plans',
   {

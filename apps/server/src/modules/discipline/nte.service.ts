@@ -199,7 +199,7 @@ export async function addNte(
 
 /**
  * The guard of HR's update in SQL: what nteUpdateProblem checks, on the row as it is when the
- * UPDATE reaches it (not decided, a move §4 allows, an acknowledged NTE stays approved, a review
+ * UPDATE reaches it (not decided, a move docs/rules.md#nte-statuses allows, an acknowledged NTE stays approved, a review
  * needs the supervisor's and department head's approvals).
  */
 function updateGuard(to: NteApproval): SQL {
@@ -214,7 +214,7 @@ function updateGuard(to: NteApproval): SQL {
 }
 
 /**
- * `POST api/nterequest/approval/update/{id}`: HR's review or update. The status moves as §4 allows
+ * `POST api/nterequest/approval/update/{id}`: HR's review or update. The status moves as docs/rules.md#nte-statuses allows
  * (409 otherwise); approving serves the NTE on the company's `today` (kept when it was served
  * already), declining withdraws it. Occurrences are replaced; `existing_files`, when sent, names the
  * attachments to keep and the others are removed (their file ids are returned for the files layer to

@@ -382,7 +382,7 @@ describe("HR's review and update (api/nterequest/approval/update/{id})", () => {
     });
   });
 
-  it('moves the status only as §4 allows (409 otherwise), nothing changed', async () => {
+  it('moves the status only as the rules allow (409 otherwise), nothing changed', async () => {
     at('2026-03-02T09:00:00');
     const id = await file();
     json(await update(id, { hr_status: 'pending', action_to_be_taken: 'NTE 2' }));

@@ -38,7 +38,7 @@ import * as svc from './documents.service';
 
 const tags = ['documents'];
 
-/** Contracts and memos (§5): Word and PDF files, at least one. */
+/** Contracts and memos (docs/rules.md#validation): Word and PDF files, at least one. */
 const DOCUMENT_UPLOADS: UploadOptions = { allow: DOCUMENT_TYPES, field: 'files', required: true };
 /** The employee's link is public: a few tries a minute from one address is all a person needs. */
 const ACK_LIMIT = { max: 30, timeWindow: '1 minute' };

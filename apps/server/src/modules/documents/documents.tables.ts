@@ -44,7 +44,7 @@ export const documents = pgTable(
   ],
 );
 
-/** One employee's copy of a sent document, and its acknowledgement (§3, §4). */
+/** One employee's copy of a sent document, and its acknowledgement (docs/api.md#contracts-and-memos, docs/rules.md#documents). */
 export const employeeDocuments = pgTable(
   'employee_documents',
   {

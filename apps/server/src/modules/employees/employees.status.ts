@@ -53,7 +53,7 @@ export async function chosenEmployeeExists(
 }
 
 /**
- * The rules of a status change (§4), checked on the locked row:
+ * The rules of a status change (docs/rules.md#employment-status), checked on the locked row:
  * - resigned, AWOL or terminated needs a resignation date, not before the employment date;
  * - someone who still supervises active members needs a substitute, and the members move to the
  *   substitute in this same transaction (a substitute who was one of the members moves up to the

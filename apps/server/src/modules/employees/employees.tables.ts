@@ -48,7 +48,7 @@ const monthCardIndex = (
     date,
   );
 
-/** The 201 file: every field of §3 Employee and Job information. */
+/** The 201 file: every field of the employee and the job information (docs/api.md#employees). */
 export const employees = pgTable(
   'employees',
   {
@@ -107,7 +107,7 @@ export const employees = pgTable(
     belong: integer('belong'),
     role_id: integer('role_id').notNull().default(1),
     note: text('note').notNull().default(''),
-    /** All five government numbers known: half of the requirements rule (§4), kept by PostgreSQL. */
+    /** All five government numbers known: half of the requirements rule (docs/rules.md#requirements), kept by PostgreSQL. */
     ids_complete: boolean('ids_complete')
       .notNull()
       .generatedAlwaysAs(sql.raw(GOV_ID_FIELDS.map((f) => `"${f}" IS NOT NULL`).join(' AND '))),
@@ -208,7 +208,7 @@ export const employeeExperience = pgTable(
 
 const doc = (name: string) => varchar(name, { length: 10 }).notNull().default('none');
 
-/** The pre-employment documents of one employee (§3 Requirement record): one row per employee. */
+/** The pre-employment documents of one employee (docs/rules.md#requirements): one row per employee. */
 export const employeeRequirements = pgTable(
   'employee_requirements',
   {
@@ -231,7 +231,7 @@ export const employeeRequirements = pgTable(
     photocopy_tin: doc('photocopy_tin'),
     nso_dependents: doc('nso_dependents'),
     note: text('note').notNull().default(''),
-    /** The fourteen documents other than the medical certificate submitted: the other half of §4. */
+    /** The fourteen documents other than the medical certificate submitted: the other half of docs/rules.md#requirements. */
     docs_complete: boolean('docs_complete')
       .notNull()
       .generatedAlwaysAs(sql.raw(REQUIRED_DOCUMENTS.map((d) => `"${d}" = 'submitted'`).join(' AND '))),

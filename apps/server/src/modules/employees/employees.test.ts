@@ -391,7 +391,7 @@ describe('HR edits and moves', () => {
     expectGuarded(t, 'POST', '/api/updateemployeebyhr/update/1', { contact: '0999-0000001' }));
 });
 
-describe('status changes (§4)', () => {
+describe('status changes', () => {
   const jobInfo = (overrides: Record<string, unknown> = {}) => ({
     employment_date: '2025-03-03',
     date_signed: '2025-02-26',
@@ -646,7 +646,7 @@ describe('status changes (§4)', () => {
   });
 });
 
-// Real names (a departure from §5's "letters and spaces"): letters of any script, spaces, hyphens,
+// Real names (docs/departures.md#real-names): letters of any script, spaces, hyphens,
 // apostrophes and periods, and no middle name at all; the same on the datasheet, HR's edit, the
 // contact update, dependents and the import.
 describe('real names', () => {

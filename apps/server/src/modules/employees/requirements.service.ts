@@ -19,7 +19,7 @@ import { employeeRequirements, employees } from './employees.tables';
 const col = (name: string) => sql.raw(`coalesce(r."${name}", 'none')`);
 
 /**
- * §4 completeness: employees.ids_complete and employees.docs_complete (which follows the generated
+ * Completeness (docs/rules.md#requirements): employees.ids_complete and employees.docs_complete (which follows the generated
  * employee_requirements.docs_complete), both on the employees' status index, so the filter and its
  * count read no requirements rows.
  */

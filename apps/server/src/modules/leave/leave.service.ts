@@ -108,7 +108,7 @@ const noteOf = (l: { id: number; leave_type: string; start_date: string; end_dat
   `${l.leave_type} ${shownDate(l.start_date)} to ${shownDate(l.end_date)} (leave #${l.id})`;
 
 /**
- * HR's decision on, or update of, one locked leave: the move is checked against §4, and the credits
+ * HR's decision on, or update of, one locked leave: the move is checked against docs/rules.md#leave-statuses, and the credits
  * are redrawn to match the result, in the caller's transaction, so twenty approvals at once deduct
  * once, and a deduction the credits cannot cover leaves everything as it was.
  */
@@ -282,7 +282,7 @@ async function chainOf(tx: Tx, employeeId: number) {
 
 /**
  * Encode Leave Manually: a leave filed on paper, usually already approved by the team leader and
- * department head. Credits it cannot cover are a 422 on the day count (§8).
+ * department head. Credits it cannot cover are a 422 on the day count (the form shows it in its "Oops" dialog).
  */
 export async function addManualLeave(db: Db, actor: Actor, body: ManualLeaveBody) {
   try {

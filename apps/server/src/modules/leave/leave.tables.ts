@@ -19,7 +19,7 @@ import { subDepartments } from '../organisation/organisation.tables';
 const days = (name: string) => numeric(name, { precision: 7, scale: 2 });
 const approval = (name: string) => varchar(name, { length: 10 }).notNull().default('pending');
 
-/** §3 Leave request. `credit_field`/`credit_days` say what the leave has taken from the credits now. */
+/** A leave request (docs/api.md#leave). `credit_field`/`credit_days` say what the leave has taken from the credits now. */
 export const leaveRequests = pgTable(
   'leave_requests',
   {
@@ -119,7 +119,7 @@ export const leaveAccrualRuns = pgTable('leave_accrual_runs', {
   ran_at: timestamp('ran_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
-/** §3 Credit config per sub-department. */
+/** The credit configuration of a sub-department (docs/rules.md#credit-configuration). */
 export const leaveCreditConfig = pgTable('leave_credit_config', {
   sub_department_id: integer('sub_department_id')
     .primaryKey()

@@ -218,7 +218,7 @@ describe('schedule adjustments', () => {
     });
     const { rows } = await t.db.execute(sql`SELECT schedule, time FROM employees WHERE id = ${emp}`);
     expect(rows[0]).toEqual({ schedule: 'Day-Shift', time: '8AM-5PM' });
-    // a later adjustment's shift (the §5 option "12PM - 9AM" is the midnight Mid-Shift) waits for its day
+    // a later adjustment's shift (the option "12PM - 9AM" is the midnight Mid-Shift) waits for its day
     const later = await fileAdjustment({
       date_of_request: addDays(today(), 4),
       requested_shift: '12PM - 9AM',
@@ -358,7 +358,7 @@ describe('schedule adjustments', () => {
 });
 
 describe('an adjustment to the shift the employee already has', () => {
-  it("is refused at filing and at update (422 on the requested shift), by the option's §9 shift", async () => {
+  it("is refused at filing and at update (422 on the requested shift), by the option's work shift", async () => {
     const mid = await hireVia(t, org, { first_name: 'Marcela', last_name: 'Dimaculangan' });
     json(
       await t.call('POST', '/api/workshifts/add', {

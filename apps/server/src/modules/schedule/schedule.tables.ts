@@ -78,7 +78,7 @@ export const shiftHistory = pgTable(
   ],
 );
 
-/** §3 Schedule adjustment: an employee's request to change shift from a date on. */
+/** A schedule adjustment (docs/rules.md#schedule-rules): an employee's request to change shift from a date on. */
 export const scheduleAdjustments = pgTable(
   'schedule_adjustments',
   {
@@ -103,7 +103,7 @@ export const scheduleAdjustments = pgTable(
   ],
 );
 
-/** §3 Undertime request: leaving before the shift ends, 1 to 9 hours on one day. */
+/** An undertime request (docs/rules.md#schedule-rules): leaving before the shift ends, 1 to 9 hours on one day. */
 export const undertimeRequests = pgTable(
   'undertime_requests',
   {

@@ -112,7 +112,7 @@ describe('assigning a shift (api/workshifts/add)', () => {
     expect(await options('employeeworkshift')).toContain(emp);
   });
 
-  it('refuses an employee who has a shift, an unknown employee, and a time or group §9 does not have (422)', async () => {
+  it('refuses an employee who has a shift, an unknown employee, and a time or group the shift list does not have (422)', async () => {
     const emp = await hire();
     await assign(emp);
     expect(errorsOf(await add(emp, { schedule: 'Day-Shift', time: '8AM-5PM' }))).toHaveProperty(

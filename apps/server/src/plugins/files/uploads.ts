@@ -31,7 +31,7 @@ export type UploadOptions = {
   maxBytes?: number;
   /** The field that carries the files, sent as `files`, `files[]` or `files[0]`, `files[1]`, ... */
   field?: string;
-  /** Whether a request without a file is refused (§5, "Empty document!"); true unless said. */
+  /** Whether a request without a file is refused ("Empty document!"); true unless said. */
   required?: boolean;
 };
 
