@@ -351,7 +351,7 @@ test('a manager hands their supervisors to another manager on Change Access, and
   await expect(row.getByText('Manager', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: 'Change Access' }).click();
   const modal = page.getByRole('dialog', { name: 'Change Access' });
-  // a manager becomes admin or office staff, or stays a manager (§5)
+  // a manager becomes admin or office staff, or stays a manager (docs/rules.md#account-types)
   await modal.getByRole('combobox', { name: 'Account type', exact: true }).click();
   await expect(page.getByRole('option')).toHaveText(['Admin Staff', 'Office Staff', 'Manager']);
   await page.getByRole('option', { name: 'Admin Staff', exact: true }).click();

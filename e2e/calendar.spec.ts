@@ -245,7 +245,7 @@ test('edit and remove an event on the Calendar Event list', async ({ page }) => 
   await expect(edited).toContainText('Holidays');
   await expect(edited).toContainText('Special Holiday');
 
-  // remove, after the question of §8
+  // remove, after the delete question
   await page.getByRole('dialog', { name: 'Updated' }).waitFor({ state: 'hidden' });
   await edited.getByRole('button', { name: `Remove ${renamed}` }).click();
   const question = page.getByRole('dialog', { name: 'Are you sure?' });

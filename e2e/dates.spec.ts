@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { hrToken, signInAsHr } from './helpers';
 import { LIST_SCREENS } from './screens';
 
-// One date format on every screen (§9): MMM DD YYYY ("Nov 23 2026"), and a moment as
+// One date format on every screen (docs/rules.md#lists-and-limits): MMM DD YYYY ("Nov 23 2026"), and a moment as
 // "Nov 23 2026, 3:05 PM". The wire's YYYY-MM-DD never shows, nor 11/23/2026, "Nov 23, 2026",
 // "November 23 2026", a day without its zero ("Nov 3 2026") or an hour with one ("03:05 PM").
 

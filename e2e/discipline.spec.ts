@@ -192,13 +192,13 @@ test('file an NTE with a PDF, occurrences and a dismissal, and find it in the tr
   await form.getByRole('combobox', { name: 'Type of infraction' }).click();
   await page.getByRole('option', { name: 'iv. Neglect of Duty', exact: true }).click();
 
-  // choosing Dismissal as the corrective action sets the action to Dismissal (§5)
+  // choosing Dismissal as the corrective action sets the action to Dismissal (docs/rules.md#infractions)
   await expect(form.getByRole('combobox', { name: 'Action to be taken' })).toBeDisabled();
   await pickOption(page, 'Corrective action', 'Dismissal');
   await expect(form.getByRole('combobox', { name: 'Action to be taken' })).toHaveValue('Dismissal');
   await form.getByLabel('Details of infraction').fill(details);
 
-  // occurrences: two rows, the first removed; removing the only row leaves an empty one (§5)
+  // occurrences: two rows, the first removed; removing the only row leaves an empty one (docs/rules.md#validation)
   await typeDate(form.getByLabel('Date 1'), typed(daysAgo(3)));
   await form.getByLabel('Details 1').fill('First time: away for an hour');
   await form.getByRole('button', { name: 'Add row' }).click();

@@ -97,7 +97,7 @@ test('encode a leave manually: too many days is refused with the server message,
   await form.getByLabel('Reason').fill('Family vacation in Bohol, filed on paper');
 
   // more days than the credits (a year, the most a leave may have): "Oops" with the server's message,
-  // and the day count cleared (§8)
+  // and the day count cleared (docs/screens.md#messages)
   await page.getByRole('button', { name: 'Save Leave' }).click();
   await expect(page.getByText('Do you want to save changes.')).toBeVisible();
   await page.getByRole('button', { name: 'Yes' }).click();

@@ -97,7 +97,7 @@ test('assign a shift to an employee without one: the group shows its times, and 
 
   await modal.getByRole('combobox', { name: 'Employee' }).fill(employee.full_name);
   await page.getByRole('option').filter({ hasText: employee.emp_id }).click();
-  // the time waits for its group; choosing another group empties it (§4)
+  // the time waits for its group; choosing another group empties it (docs/rules.md#work-shifts)
   await expect(modal.getByRole('combobox', { name: 'Time', exact: true })).toBeDisabled();
   await pickOption(page, modal, 'Shift group', 'Day-Shift');
   await pickOption(page, modal, 'Time', '8AM-5PM');

@@ -12,7 +12,7 @@ import type { RouteHandle } from './route-handle';
 const named = (name: string): RouteHandle => ({ name });
 
 /**
- * Every screen of §2 that exists, with its route name (the page title is "HRIS - {name}"). A detail
+ * Every screen (docs/screens.md), with its route name (the page title is "HRIS - {name}"). A detail
  * screen's id is optional (`:id?`): without one it says the record was not found and leads back to
  * its list, as for any id that names no record (its RecordGate); viewleave and editresponsibilityform,
  * which the spec lists without an id, open their lists instead.

@@ -116,7 +116,7 @@ type DataListProps<T> = {
   fetchPage: (params: ListParams, signal: AbortSignal) => Promise<Paged<T>>;
   columns: DataListColumn<T>[];
   rowKey: (row: T) => string | number;
-  /** The screen's page-size options (§9) and its default. */
+  /** The screen's page-size options (docs/rules.md#lists-and-limits) and its default. */
   pageSizes: readonly number[];
   defaultPageSize: number;
   defaultSort?: string;
@@ -145,7 +145,7 @@ function SortIcon({ active, order }: { active: boolean; order: Order }) {
 }
 
 /**
- * The common list of §2: server-side search, filters, order, page size, First/Prev/Next/Last,
+ * The common list (docs/screens.md#common-list-behaviour): server-side search, filters, order, page size, First/Prev/Next/Last,
  * "Page X out of N records", an "Empty Records ..." row and the lost-network screen.
  */
 export function DataList<T>({
@@ -193,7 +193,7 @@ export function DataList<T>({
   const overflow = useOverflow(scrollBox);
 
   // Remembers that a page once arrived: a failing FIRST load shows one message in place of the list
-  // (the lost-network screen of §8 when the server could not be reached), never with "Empty Records ...".
+  // (the lost-network screen (docs/screens.md#messages) when the server could not be reached), never with "Empty Records ...".
   const [loadedOnce, setLoadedOnce] = useState(false);
   if (query.isSuccess && !loadedOnce) setLoadedOnce(true);
 

@@ -11,7 +11,7 @@ type DataListPagerProps = {
   more?: boolean;
 };
 
-/** The list footer of §2: "Page X out of N records" and First/Prev/Next/Last. */
+/** The list footer (docs/screens.md#common-list-behaviour): "Page X out of N records" and First/Prev/Next/Last. */
 export function DataListPager({ meta, page, onPage, disabled, more }: DataListPagerProps) {
   const current = meta?.page ?? page;
   const last = meta?.last_page ?? 1;

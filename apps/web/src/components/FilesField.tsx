@@ -18,7 +18,7 @@ export type FilesFieldProps = {
   /** The files already stored that stay (none when there are none to keep). */
   kept?: KeptFile[] | null;
   onKeptChange?: (files: KeptFile[]) => void;
-  /** The extensions allowed (§5), the most files and the largest file. */
+  /** The extensions allowed (docs/rules.md#validation), the most files and the largest file. */
   types: readonly FileExtension[];
   maxFiles: number;
   maxBytes: number;

@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * A failing first load, in place of what it should have shown: the lost-network screen of §8 when the
+ * A failing first load, in place of what it should have shown: the lost-network screen (docs/screens.md#messages) when the
  * server could not be reached, the server's message with a retry otherwise.
  */
 export function FirstLoadFailure({ title, error, onRetry }: Props) {

@@ -11,7 +11,7 @@ type LostNetworkProps = {
 };
 
 /**
- * Shown in place of a list when its first load failed: by default the lost-network screen of §8 (the
+ * Shown in place of a list when its first load failed: by default the lost-network screen of docs/screens.md#messages (the
  * server could not be reached); with `title`/`message`, what the server answered instead.
  */
 export function LostNetwork({ title, message, onRetry }: LostNetworkProps) {

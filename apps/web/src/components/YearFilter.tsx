@@ -5,7 +5,7 @@ import { companyYear } from '../lib/clock';
 
 export const ALL_YEARS = 'all';
 
-/** §9: the year filter runs from 2019 to this year, newest first, after "All years". */
+/** The year filter runs from 2019 to this year, newest first, after "All years". */
 export function yearOptions(thisYear = companyYear()) {
   const years = [{ value: ALL_YEARS, label: 'All years' }];
   for (let year = thisYear; year >= FIRST_LIST_YEAR; year -= 1)
@@ -15,7 +15,7 @@ export function yearOptions(thisYear = companyYear()) {
 
 type YearFilterProps = { value: string | null; onChange: (value: string | null) => void };
 
-/** The lists' year filter (§9): 2019 to this year, or all years (null). */
+/** The lists' year filter (docs/rules.md#lists-and-limits): 2019 to this year, or all years (null). */
 export function YearFilter({ value, onChange }: YearFilterProps) {
   const years = useMemo(() => yearOptions(), []);
   return (

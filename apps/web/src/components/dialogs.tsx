@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCheck, IconQuestionMark, IconTrash, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-/** §9: success alerts close after 2000 ms unless a screen says otherwise. */
+/** Success alerts close after 2000 ms unless a screen says otherwise. */
 export const SUCCESS_DIALOG_MS = 2000;
 
 type Tone = 'question' | 'success' | 'error' | 'delete';
@@ -68,7 +68,7 @@ export function confirmDialog({
   });
 }
 
-/** The delete confirmation of §8. Resolves true when the user chooses "Yes Delete it!". */
+/** The delete confirmation (docs/screens.md#messages). Resolves true when the user chooses "Yes Delete it!". */
 export function confirmDeleteDialog({
   title = 'Are you sure?',
   message = "You can't revert your action",

@@ -2,7 +2,7 @@ import type { Order } from '@hris/domain/paging';
 
 export type FilterValue = string | number | null | undefined;
 
-/** The query every paged list takes (DESIGN.md): q, page, per_page, order, sort and the screen's filters. */
+/** The query every paged list takes (docs/api.md#replies): q, page, per_page, order, sort and the screen's filters. */
 export type ListParams = {
   q?: string;
   page: number;

@@ -5,16 +5,16 @@ import { confirmDeleteDialog, errorDialog, successDialog } from './dialogs';
 type DeleteFlowOptions<T> = {
   /** Deletes the row on the server; throws ApiError on failure. */
   remove: (row: T) => Promise<unknown>;
-  /** The question's text (default §8 "You can't revert your action"). */
+  /** The question's text (default "You can't revert your action"). */
   message?: string;
-  /** The success dialog (default §8 Deleted / "You successfully deleted this file"). */
+  /** The success dialog (default Deleted / "You successfully deleted this file"). */
   success?: { title?: string; message?: string };
   /** The failure's text (default: the server's message). */
   describeError?: (error: unknown) => string;
 };
 
 /**
- * The one delete sequence of every list (§8): "Are you sure?" / "You can't revert your action" with
+ * The one delete sequence of every list (docs/screens.md#messages): "Are you sure?" / "You can't revert your action" with
  * "Yes Delete it!" and "No, Keep it!" (focused) → delete → Deleted; a failure says what failed with the
  * server's message. `remove(row)` resolves true once the row is gone.
  */

@@ -147,7 +147,7 @@ export const api = {
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   delete: <T>(path: string) => request<T>('DELETE', path),
   /**
-   * A mutation (DESIGN.md): resolves with the reply when `response` is "success"; any other reply
+   * A mutation (docs/api.md#replies): resolves with the reply when `response` is "success"; any other reply
    * (error, exist, noupdate, ...) is thrown as an ApiError carrying the server's message.
    */
   mutate: async <T extends MutationReply = MutationReply>(path: string, body?: unknown, method = 'POST') => {
@@ -162,7 +162,7 @@ export const api = {
   publicGet: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, { signal, public: true }),
 };
 
-/** The reply of a mutation (DESIGN.md): success with a message, or an error. */
+/** The reply of a mutation (docs/api.md#replies): success with a message, or an error. */
 export type MutationReply = { response: 'success' | string; message?: string; [key: string]: unknown };
 
 /** Turns anything thrown into a sentence to show a person. */

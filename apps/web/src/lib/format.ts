@@ -19,7 +19,7 @@ export function peso(value: number | string | null | undefined): string {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * A date as every screen shows it (§9): MMM DD YYYY ("Nov 22 2026"). A YYYY-MM-DD date is shown as
+ * A date as every screen shows it (docs/rules.md#lists-and-limits): MMM DD YYYY ("Nov 22 2026"). A YYYY-MM-DD date is shown as
  * it is; a timestamp by its day on the company's clock (Asia/Manila), whatever the browser's zone; a
  * Date (a picker's value) by its own calendar day.
  */

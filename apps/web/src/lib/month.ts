@@ -2,7 +2,7 @@ import { addMonths } from '@hris/domain/reports';
 import dayjs from 'dayjs';
 import { companyMonth } from './clock';
 
-/** Months of the calendar, the attendance grid and payroll: from 2019 (§9) to 2100. */
+/** Months of the calendar, the attendance grid and payroll: from 2019 (docs/rules.md#lists-and-limits) to 2100. */
 export const FIRST_MONTH = '2019-01';
 export const LAST_MONTH = '2100-12';
 

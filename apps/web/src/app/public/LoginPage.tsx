@@ -11,7 +11,7 @@ import { ApiError, api, errorMessage } from '../../lib/api-client';
 import { saveSession } from '../../lib/session';
 import { PublicShell } from './PublicShell';
 
-/** §9: the login redirect waits 2000 ms after the success message. */
+/** The login redirect waits 2000 ms after the success message. */
 const REDIRECT_MS = 2000;
 
 const login = lazyResolver<LoginBody>(async () => (await import('./login-resolver')).loginResolver);

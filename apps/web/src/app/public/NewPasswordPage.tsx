@@ -10,7 +10,7 @@ import { useSaveFlow } from '../../components/form/use-save-flow';
 import { api, type MutationReply } from '../../lib/api-client';
 import { PublicShell } from './PublicShell';
 
-/** §9: the reset success message stays 3000 ms before going back to login. */
+/** The reset success message stays 3000 ms before going back to login. */
 const RESET_SUCCESS_MS = 3000;
 
 /** The contract (it checks that the confirmation matches) plus the rules a browser can check itself. */

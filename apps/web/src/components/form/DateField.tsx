@@ -30,7 +30,7 @@ type DateFieldProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange'
 };
 
 /**
- * A date field shown as MMM DD YYYY (§9) that keeps the wire's YYYY-MM-DD string: pick it from the
+ * A date field shown as MMM DD YYYY (docs/rules.md#lists-and-limits) that keeps the wire's YYYY-MM-DD string: pick it from the
  * calendar or type it ("Nov 22 2026", "2026-11-22" or "11/22/2026").
  */
 export function DateField({ value, onChange, clearable = true, ...rest }: DateFieldProps) {

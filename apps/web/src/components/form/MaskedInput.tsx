@@ -9,7 +9,7 @@ type MaskedInputProps = Pick<
   InputWrapperProps,
   'label' | 'description' | 'error' | 'required' | 'withAsterisk'
 > & {
-  /** A mask of §5 by name (emp_id, contact, sss_no, ...) or an imask pattern ("0" = a digit). */
+  /** A mask (docs/rules.md#validation) by name (emp_id, contact, sss_no, ...) or an imask pattern ("0" = a digit). */
   mask: MaskName | (string & {});
   value: string;
   onChange: (value: string) => void;

@@ -23,7 +23,7 @@ import { PasswordField } from './PasswordField';
 
 /**
  * Inputs bound to the react-hook-form of the surrounding <FormProvider>. Each shows its first error
- * under the input and clears it when the input is clicked (§5). Use them through `formFields<V>()`,
+ * under the input and clears it when the input is clicked (docs/rules.md#validation). Use them through `formFields<V>()`,
  * which types `name` by the form's values.
  */
 

@@ -73,7 +73,7 @@ export function remapServerRowErrors(error: unknown, keptByList: Record<string, 
   return new ApiError(error.status, error.message, errors, error.body);
 }
 
-/** Removes a row; the only row left is emptied instead, so the list always shows one (§5). */
+/** Removes a row; the only row left is emptied instead, so the list always shows one (docs/rules.md#validation). */
 export function removeRow<R>(
   rows: { fields: readonly unknown[]; remove: (index: number) => void; replace: (rows: R[]) => void },
   index: number,

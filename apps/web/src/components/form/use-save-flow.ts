@@ -9,15 +9,15 @@ type Confirm = { title?: string; message?: string; confirmLabel?: string; cancel
 type Success = { title?: string; message?: string; autoCloseMs?: number };
 
 export type SaveFlowOptions<R> = {
-  /** The question before saving (§8 "Are you sure?" / "Do you want to save changes."); false skips it. */
+  /** The question before saving ("Are you sure?" / "Do you want to save changes."); false skips it. */
   confirm?: Confirm | false;
   /** Runs after a successful save, before the success dialog (close the form modal here). */
   onSaved?: (reply: R) => void;
-  /** The success dialog (§8 Saved / "You successfully saved your changes"), or one per reply; false skips it. */
+  /** The success dialog (Saved / "You successfully saved your changes"), or one per reply; false skips it. */
   success?: Success | ((reply: R) => Success) | false;
   /** Runs once the success dialog has closed (a screen that leaves after the message, e.g. logout). */
   afterSuccess?: (reply: R) => void;
-  /** Title of the failure dialog: "Error", or "Oops" on the screens §8 names. */
+  /** Title of the failure dialog: "Error", or "Oops" on the screens docs/screens.md#messages names. */
   errorTitle?: string | ((error: unknown) => string);
   /** The failure's text in the dialog (default: the server's message). */
   describeError?: (error: unknown) => string;
@@ -26,7 +26,7 @@ export type SaveFlowOptions<R> = {
 };
 
 /**
- * The one save sequence of every save, submit and action (§8): "Are you sure?" → save → success dialog;
+ * The one save sequence of every save, submit and action (docs/screens.md#messages): "Are you sure?" → save → success dialog;
  * a failure opens the error dialog with the server's message. Forms use it through `useSaveFlow`, which
  * also puts a 422's messages under the fields; an action without a form (cancel a leave, switch an
  * account off) calls it directly. Resolves with the reply, or undefined when not confirmed or failed.
@@ -72,7 +72,7 @@ type FormSaveFlowOptions<TOut, R> = SaveFlowOptions<R> & {
   fieldMap?: Partial<Record<string, string>>;
   /** Only these server fields land under inputs (the others go to the dialog); default: the form's fields. */
   fields?: readonly string[];
-  /** Show the failure dialog even when every message found its field (§8: manual leave, password reset). */
+  /** Show the failure dialog even when every message found its field (manual leave, password reset). */
   dialogOnFieldErrors?: boolean;
 };
 

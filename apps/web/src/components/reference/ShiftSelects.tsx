@@ -4,7 +4,7 @@ import { SHIFT_GROUP_OPTIONS, shiftTimeOptions } from './reference-options';
 
 type ShiftProps = Omit<SelectProps, 'data'>;
 
-/** The shift group of §9 (Day-Shift, Mid-Shift, Night-Shift); '' shows as nothing chosen. */
+/** The shift group (Day-Shift, Mid-Shift, Night-Shift); '' shows as nothing chosen. */
 export function ShiftGroupSelect({ value, ...props }: ShiftProps) {
   return (
     <Select

@@ -82,7 +82,7 @@ export function useTimeZoneOptions() {
   });
 }
 
-/** The shift groups of §9 (packages/domain/src/shifts.ts). */
+/** The shift groups (packages/domain/src/shifts.ts, docs/rules.md#work-shifts). */
 export const SHIFT_GROUP_OPTIONS: string[] = [...SHIFT_GROUPS];
 
 /** The times of a shift group; a stored value outside the list is kept so that it still shows. */

@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPES, type AccountType } from '@hris/domain/accounts';
 
-/** §3 account types as HR reads them. */
+/** The account types as HR reads them (docs/rules.md#account-types). */
 export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
   ADMIN: 'Admin Staff',
   STAFF: 'Office Staff',

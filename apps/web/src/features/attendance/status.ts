@@ -1,7 +1,7 @@
 import { DAY_STATUS_LABELS, type DayStatus, hasTime } from '@hris/domain/attendance';
 
 /**
- * How the grid shows a day status (§2 legend): a short code and a colour of the theme. The tint is
+ * How the grid shows a day status (the legend of docs/screens.md#time-and-attendance): a short code and a colour of the theme. The tint is
  * the colour's shade 1 and the code its light-variant text, which the theme keeps at 4.5:1 on it.
  */
 export const STATUS_LOOK: Record<DayStatus, { code: string; color: string }> = {

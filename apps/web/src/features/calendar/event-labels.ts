@@ -9,13 +9,13 @@ import {
 } from '@hris/domain/calendar';
 import type { ComboboxItem } from '@mantine/core';
 
-/** §9's event types for a select (value: the stored number). */
+/** The event types for a select (docs/rules.md#event-types) (value: the stored number). */
 export const EVENT_TYPE_OPTIONS: ComboboxItem<number>[] = EVENT_TYPE_IDS.map((id) => ({
   value: id,
   label: EVENT_TYPES[id],
 }));
 
-/** §9's holiday types for a select. */
+/** The holiday types for a select. */
 export const HOLIDAY_TYPE_OPTIONS: ComboboxItem<number>[] = ([1, 2] as HolidayType[]).map((id) => ({
   value: id,
   label: HOLIDAY_TYPES[id],
@@ -31,7 +31,7 @@ export function eventTypeName(type: number): string {
   return isEventType(type) ? EVENT_TYPES[type] : `Type ${type}`;
 }
 
-/** The Mantine colour of a type (gray for a number §9 does not name). */
+/** The Mantine colour of a type (gray for a number without a type). */
 export function eventTypeColour(type: number): string {
   return isEventType(type) ? EVENT_TYPE_COLOURS[type] : 'gray';
 }

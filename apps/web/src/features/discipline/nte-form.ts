@@ -62,7 +62,7 @@ export function nteResolver(schema: z.ZodType): Resolver<NteFormValues> {
 export type NteFiles = { added: File[]; kept: NteAttachment[] | null };
 
 /**
- * The multipart body of the NTE calls (§7): the text fields, the occurrences as JSON text
+ * The multipart body of the NTE calls (docs/api.md#discipline): the text fields, the occurrences as JSON text
  * (`details_occurence` on add, `occurence` on update), the new files as `files[0]`, `files[1]`, ...
  * and on update the kept files as `existing_files` JSON.
  */

@@ -1,4 +1,4 @@
-/** §9 page sizes, per screen. */
+/** Page sizes, per screen (docs/rules.md#lists-and-limits). */
 export const ACTIVE_PAGE_SIZES = [25, 50, 100, 200, 500] as const;
 export const ACTIVE_DEFAULT_PAGE_SIZE = 200;
 

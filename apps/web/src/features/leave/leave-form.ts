@@ -4,7 +4,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 type WithDates = { start_date?: string | null; end_date?: string | null };
 
 /**
- * The day count is never typed (§5): it is counted from the dates with leaveDays() and sent with
+ * The day count is never typed (docs/rules.md#leave-types): it is counted from the dates with leaveDays() and sent with
  * them, so the schema and the server check the same number the form shows.
  */
 export function withCountedDays<V extends FieldValues & WithDates, TOut>(

@@ -1,4 +1,4 @@
-/** §9 page sizes of the leave lists: default 20. */
+/** Page sizes of the leave lists: default 20. */
 export const LEAVE_PAGE_SIZES = [5, 10, 20, 25, 50, 100, 200, 500] as const;
 export const LEAVE_DEFAULT_PAGE_SIZE = 20;
 

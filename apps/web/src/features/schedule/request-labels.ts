@@ -22,7 +22,7 @@ export const REQUEST_STATUS_OPTIONS = REQUEST_STATUSES.map((status) => ({
   label: REQUEST_STATUS_NAMES[status],
 }));
 
-/** HR's choices on the approval screen (§4), in the order a reviewer reads them. */
+/** HR's choices on the approval screen (docs/rules.md#schedule-rules), in the order a reviewer reads them. */
 export const DECISION_OPTIONS = (['approved', 'rejected', 'pending'] as const).map((status) => ({
   value: status,
   label: REQUEST_STATUS_LABELS[status],

@@ -58,7 +58,7 @@ type ChangeAccessValues = {
 const F = formFields<ChangeAccessValues>();
 
 /**
- * §6: someone with members who stops leading them hands them to a substitute of their level;
+ * Someone with members who stops leading them hands them to a substitute of their level;
  * becoming office staff, they belong to a supervisor.
  */
 function changeAccessSchema(level: Level, members: number, current: string | null) {

@@ -8,7 +8,7 @@ import type { AccountValues } from './account-values';
 const F = formFields<AccountValues>();
 
 /**
- * What the chosen role needs (§6): office staff belong to a supervisor (none: admin staff), a supervisor
+ * What the chosen role needs (docs/rules.md#account-types): office staff belong to a supervisor (none: admin staff), a supervisor
  * belongs to a manager, a manager handles sub-departments. Other roles need nothing more.
  */
 export function HierarchyFields({ roleId }: { roleId: number | null }) {

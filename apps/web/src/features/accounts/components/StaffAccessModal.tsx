@@ -16,7 +16,7 @@ type StaffAccessValues = { account_type: AccountType | null; belongs_to: number 
 
 const F = formFields<StaffAccessValues>();
 
-/** §6: office staff belong to a supervisor; admin staff, supervisors and managers belong to nobody. */
+/** Office staff belong to a supervisor; admin staff, supervisors and managers belong to nobody. */
 const staffAccessSchema = belongsToBody.superRefine((values, ctx) => {
   if (values.account_type === 'STAFF' && !values.belongs_to) {
     ctx.addIssue({

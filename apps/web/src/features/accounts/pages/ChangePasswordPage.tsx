@@ -13,7 +13,7 @@ import { clearSession } from '../../../lib/session';
 import { useChangePassword } from '../api/settings';
 import { PasswordRules } from '../components/PasswordRules';
 
-/** §8: the password-changed message stays 4 s, then the user is logged out. */
+/** The password-changed message stays 4 s, then the user is logged out. */
 const CHANGED_MESSAGE_MS = 4000;
 
 type ChangeValues = { current_password: string; new_password: string; confirm_password: string };

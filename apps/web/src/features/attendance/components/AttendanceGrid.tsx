@@ -60,7 +60,7 @@ function DayCell({ date, day }: { date: string; day: AttendanceDay | undefined }
 }
 
 /**
- * The month grid of §2: a row per employee (id, name, department and designation), a cell per day of
+ * The month grid (docs/screens.md#time-and-attendance): a row per employee (id, name, department and designation), a cell per day of
  * the cut-off coloured by its status with a short code, a corner mark where HR edited the log. The
  * name opens the employee's logs.
  */

@@ -19,7 +19,7 @@ type CutOffControlsProps = {
 
 /**
  * The toolbar of the grid and the payroll screen: the month (previous / next), the cut-off's first
- * and last day (§9: 11 or 26, 25 or 10), the sub-department and a search by name.
+ * and last day (11 or 26, 25 or 10), the sub-department and a search by name.
  */
 export function CutOffControls({ cutOff, search, onSearch, busy }: CutOffControlsProps) {
   const options = useSubDepartmentOptions();

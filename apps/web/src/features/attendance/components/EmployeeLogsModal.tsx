@@ -30,7 +30,7 @@ function weeksOf(days: LogDay[]): string[] {
 }
 
 /**
- * The employee modal of §2: the cut-off's logs day by day (Daily) or a week at a time with its
+ * The employee modal (docs/screens.md#time-and-attendance): the cut-off's logs day by day (Daily) or a week at a time with its
  * totals (Weekly); a row edits inline. Closing with an unsaved row asks first.
  */
 export function EmployeeLogsModal({ opened, employee, range, onClose }: EmployeeLogsModalProps) {

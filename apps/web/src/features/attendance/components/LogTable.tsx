@@ -70,7 +70,7 @@ function ReasonCell({ log }: { log: AttendanceLogRow | null }) {
 }
 
 /**
- * The employee modal's table (§2): a row per day with the eight times, the overbreak (minutes and
+ * The employee modal's table (docs/screens.md#time-and-attendance): a row per day with the eight times, the overbreak (minutes and
  * seconds), the status and the edit reason; Edit (or Add log on a day without one) turns the row
  * into inputs.
  */

@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import { LEGEND_STATUSES, STATUS_LOOK, statusStyle } from '../status';
 import './attendance-grid.css';
 
-/** The legend of the grid (§2): the six day statuses with their codes and colours, and the edited mark. */
+/** The legend of the grid (docs/screens.md#time-and-attendance): the six day statuses with their codes and colours, and the edited mark. */
 export function StatusLegend() {
   return (
     <Group gap="md" role="list" aria-label="Legend" data-testid="attendance-legend">

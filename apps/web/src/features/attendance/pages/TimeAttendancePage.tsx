@@ -18,7 +18,7 @@ import { StatusLegend } from '../components/StatusLegend';
 import { useCutOffParams } from '../cut-off';
 
 /**
- * /hr/timeattendance: the month grid of §2. The month and cut-off choose the days, the sub-department
+ * /hr/timeattendance: the month grid (docs/screens.md#time-and-attendance). The month and cut-off choose the days, the sub-department
  * and the search the employees (10 a page); a name opens the employee's logs. Punch files come in
  * through Import Punches; the cut-off goes out as Excel, CSV or PDF.
  */

@@ -53,7 +53,7 @@ function EditEventForm({ event, onClose }: { event: CalendarEvent; onClose: () =
     save: (body) => mutation.mutateAsync({ id: event.id, body }),
     onSaved: onClose,
     success: { title: 'Updated', message: CALENDAR_MESSAGES.updated },
-    // §8 "Calendar update failure": what failed, with the server's message
+    // a failed update says what failed, with the server's message
     describeError: (error) => `The event could not be saved: ${errorMessage(error)}`,
   });
 

@@ -2,7 +2,7 @@ import { EVENT_TYPE_IDS, EVENT_TYPES } from '@hris/domain/calendar';
 import { Group, Text } from '@mantine/core';
 import { TypeDot } from './EventDetails';
 
-/** The seven event types of §9 and their colours. */
+/** The seven event types (docs/rules.md#event-types) and their colours. */
 export function EventLegend() {
   return (
     <Group gap="md" role="list" aria-label="Event types">

@@ -11,7 +11,7 @@ import { TargetSelect } from './TargetSelect';
 const F = formFields<AddEventsValues>();
 
 /**
- * The new events, one row each (§2, §5): name, date, type, holiday type (Holidays only) and who it is
+ * The new events, one row each (docs/rules.md#event-types): name, date, type, holiday type (Holidays only) and who it is
  * for. Removing the only row empties it instead, so the form always shows one.
  */
 export function EventRows() {

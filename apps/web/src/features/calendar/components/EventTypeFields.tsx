@@ -20,7 +20,7 @@ type EventTypeFieldsProps = {
 const asIs = (field: ReactNode) => field;
 
 /**
- * The event type and its holiday type (§5): the holiday type is enabled only for Holidays (2), and
+ * The event type and its holiday type (docs/rules.md#event-types): the holiday type is enabled only for Holidays (2), and
  * choosing another type clears it, so a meeting never keeps a holiday type chosen before.
  */
 export function EventTypeFields({ typeName, holidayName, selectProps, wrap = asIs }: EventTypeFieldsProps) {

@@ -18,7 +18,7 @@ import { FeedLink } from '../components/FeedLink';
 import { MonthGrid } from '../components/MonthGrid';
 import { monthWeeks } from '../month';
 
-/** The calendar's dates run from 2019 (§9); the first week of January 2019 starts in December 2018. */
+/** The calendar's dates run from 2019 (docs/rules.md#lists-and-limits); the first week of January 2019 starts in December 2018. */
 const FIRST_DAY = '2019-01-01';
 const ALL = 'all';
 

@@ -27,7 +27,7 @@ import { useComputedShares, useCreateContribution } from '../api/contributions';
 type Values = z.input<typeof contributionBody>;
 const F = formFields<Values>();
 
-/** Every amount starts at zero (§5: zero for items not included), so a Save never fails on a blank one. */
+/** Every amount starts at zero (zero for items not included), so a Save never fails on a blank one. */
 const ZERO = '0.00';
 const EMPTY: Values = {
   employee_id: null,
@@ -85,7 +85,7 @@ export function ContributionFormPage() {
 
   const { submit, saving } = useSaveFlow(form, {
     save: (body) => create.mutateAsync(body),
-    // §8: contribution success shows Save, then the list
+    // Contribution success shows Save, then the list
     success: { title: 'Save', message: 'You successfully saved your changes' },
     afterSuccess: () => navigate('/hr/contributions/list'),
     fields: Object.keys(EMPTY),

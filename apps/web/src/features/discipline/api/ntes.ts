@@ -6,7 +6,7 @@ import type { ListParams } from '../../../components/list-params';
 import { api, type MutationReply } from '../../../lib/api-client';
 import { invalidateNtes, nteKey } from './keys';
 
-/** GET api/nterequestbyhr, or api/nterequestbyhr/{year} when a year is chosen (§7). */
+/** GET api/nterequestbyhr, or api/nterequestbyhr/{year} when a year is chosen (docs/api.md#discipline). */
 export function fetchNtes({ year, ...params }: ListParams, signal: AbortSignal) {
   const path = year ? `nterequestbyhr/${year}` : 'nterequestbyhr';
   return api.get<Paged<NteRow>>(path, params, signal);

@@ -6,7 +6,7 @@ import type { ListParams } from '../../../components/list-params';
 import { api } from '../../../lib/api-client';
 import { coachedKey, evaluationKey } from './keys';
 
-/** GET api/employee/coached/all, or /{year} (§7). */
+/** GET api/employee/coached/all, or /{year} (docs/api.md#discipline). */
 export function fetchCoached({ year, ...params }: ListParams, signal: AbortSignal) {
   const path = year ? `employee/coached/all/${year}` : 'employee/coached/all';
   return api.get<Paged<CoachingRow>>(path, params, signal);
@@ -21,7 +21,7 @@ export function useCoachingDetail(id: number | null) {
   });
 }
 
-/** GET api/evaluation/all, or /{year} (§7). */
+/** GET api/evaluation/all, or /{year} (docs/api.md#discipline). */
 export function fetchEvaluations({ year, ...params }: ListParams, signal: AbortSignal) {
   const path = year ? `evaluation/all/${year}` : 'evaluation/all';
   return api.get<Paged<EvaluationRow>>(path, params, signal);

@@ -16,7 +16,7 @@ type AttachmentsFieldProps = {
 };
 
 /**
- * The NTE's attachments (§5: .doc, .docx, .pdf, .jpg, .jpeg, .png, .gif): a file picker and a
+ * The NTE's attachments (.doc, .docx, .pdf, .jpg, .jpeg, .png, .gif): a file picker and a
  * removable list of the new files, and on update the files already attached, each removable.
  */
 export function AttachmentsField({ added, onAddedChange, kept, onKeptChange }: AttachmentsFieldProps) {

@@ -26,7 +26,7 @@ const GROUP_OPTIONS = CORRECTIVE_GROUPS.map((group) => ({
 }));
 
 /**
- * The corrective action in two steps, as §5 groups it: the group (NTE, Suspension, Dismissal), then
+ * The corrective action in two steps, as docs/rules.md#infractions groups it: the group (NTE, Suspension, Dismissal), then
  * the action of that group; choosing Dismissal sets the action to Dismissal.
  */
 export function CorrectiveActionFields() {

@@ -101,7 +101,7 @@ const TEXTS = {
 const FIELDS = [...Object.keys(BLANK), 'details_occurence'];
 
 /**
- * The NTE form (§2, §5) in its three uses: a new NTE (nterequestform), HR's update (nteeditrequest)
+ * The NTE form (docs/screens.md#discipline) in its three uses: a new NTE (nterequestform), HR's update (nteeditrequest)
  * and an NTE encoded from paper (ntemanualinput, with the explanation, commitment and decision).
  * It sends multipart: the fields, the occurrences as JSON text and the files as `files[n]`.
  */

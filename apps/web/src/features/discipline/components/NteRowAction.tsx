@@ -3,7 +3,7 @@ import { Button, Group, Indicator, Tooltip } from '@mantine/core';
 import { IconFlagFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-/** The tracker's Action column, exactly as nteRowAction() of §4 gives it, linking to its screen. */
+/** The tracker's Action column, exactly as nteRowAction() (docs/rules.md#nte-row-action) gives it, linking to its screen. */
 export function NteRowAction({ row }: { row: NteStatuses & { id: number } }) {
   const action = nteRowAction(row);
   const to = `/hr/${NTE_ACTION_ROUTES[action.kind]}/${row.id}`;

@@ -7,7 +7,7 @@ import { EMPTY_OCCURRENCE, type NteFormValues } from '../nte-form';
 
 const F = formFields<NteFormValues>();
 
-/** The occurrences of the infraction: date and details per row; removing the only row empties it (§5). */
+/** The occurrences of the infraction: date and details per row; removing the only row empties it (docs/rules.md#validation). */
 export function OccurrenceRows() {
   const { control } = useFormContext<NteFormValues>();
   const rows = useFieldArray({ control, name: 'details_occurence' });

@@ -19,7 +19,7 @@ import { evaluationKey } from '../api/keys';
 import { fetchEvaluations } from '../api/records';
 import { EVALUATION_PAGE_SIZES } from '../page-sizes';
 
-/** The Action column: §4's state, View Details only when all three approved, with its flag. */
+/** The Action column: the state (docs/rules.md#coaching-and-evaluations), View Details only when all three approved, with its flag. */
 function EvaluationAction({ row }: { row: EvaluationRow }) {
   const state = evaluationListState(row);
   const main = state.canOpen ? (

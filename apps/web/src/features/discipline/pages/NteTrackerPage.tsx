@@ -34,7 +34,7 @@ const STAGE_COLORS = {
   decided: 'green',
 } as const;
 
-/** /hr/nterequest: every NTE, with its §4 row action, filters by year, stage and name, and delete. */
+/** /hr/nterequest: every NTE, with its row action (docs/rules.md#nte-row-action), filters by year, stage and name, and delete. */
 export function NteTrackerPage() {
   const [year, setYear] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);

@@ -27,8 +27,8 @@ type DocumentUploadProps = {
 };
 
 /**
- * Documents to send (§5: .pdf, .doc, .docx): picked into a list where each can be removed, then sent
- * after "Are you sure?" (§8), with the upload's progress. No file is "Empty document!" (§8).
+ * Documents to send (.pdf, .doc, .docx): picked into a list where each can be removed, then sent
+ * after "Are you sure?", with the upload's progress. No file is "Empty document!" (docs/screens.md#messages).
  */
 export function DocumentUpload({ path, title, recipients, submitLabel, fields }: DocumentUploadProps) {
   const [files, setFiles] = useState<File[]>([]);

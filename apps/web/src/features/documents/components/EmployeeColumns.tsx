@@ -6,7 +6,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/format';
 
 /**
- * The columns of this area's employee lists (§2: Employee Id, Full Name, Position, Hired Date, Status),
+ * The columns of this area's employee lists (Employee Id, Full Name, Position, Hired Date, Status),
  * with the employee's documents and `action` (a link per row) last.
  */
 export function employeeColumns(

@@ -42,7 +42,7 @@ function useGroup(target: Target | null) {
 }
 
 /**
- * An assign screen (§2): documents sent to everyone (a contract or a memo), to an account's active
+ * An assign screen (docs/screens.md#contracts-and-memos): documents sent to everyone (a contract or a memo), to an account's active
  * members, or to any sub-department's; what was sent there with its acknowledgements; and the members,
  * each with an Assign Memo link of their own. A group's screen shows once the group is known, so that
  * nothing is asked of the API for a group it does not know yet.

@@ -28,7 +28,7 @@ type StatusChangeFieldsProps = {
 };
 
 /**
- * Status, resignation date and supervisor substitute (§4), inside a <FormProvider> holding
+ * Status, resignation date and supervisor substitute (docs/rules.md#employment-status), inside a <FormProvider> holding
  * StatusFields: an inactive status asks for the resignation date; for someone who still supervises
  * members it first opens the substitute modal (cancelling it puts the status back); an active status
  * clears the resignation date.
@@ -139,7 +139,7 @@ export function StatusChangeFields({ employee, statusLabel = 'Status' }: StatusC
 }
 
 /**
- * Adds the status rules of §4 to a form's resolver, so that they are checked before the "Are you
+ * Adds the status rules (docs/rules.md#employment-status) to a form's resolver, so that they are checked before the "Are you
  * sure?" question rather than by a round trip: an inactive status needs a resignation date, and a
  * supervisor with active members a substitute.
  */

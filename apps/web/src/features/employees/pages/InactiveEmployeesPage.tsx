@@ -18,7 +18,7 @@ import { InactiveStatusModal } from '../components/InactiveStatusModal';
 import { InactiveViewModal } from '../components/InactiveViewModal';
 import { INACTIVE_DEFAULT_PAGE_SIZE, INACTIVE_PAGE_SIZES } from '../page-sizes';
 
-/** §9: addresses are cut at 30 characters in the inactive list. */
+/** Addresses are cut at 30 characters in the inactive list. */
 const ADDRESS_MAX = 30;
 
 /** /hr/inactive and /hr/resigned: resigned, AWOL and terminated employees. */

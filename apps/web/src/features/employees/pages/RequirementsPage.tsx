@@ -13,7 +13,7 @@ import { PositionFilter } from '../components/EmployeeFilters';
 import { RequirementsModal } from '../components/RequirementsModal';
 import { REQUIREMENTS_DEFAULT_PAGE_SIZE, REQUIREMENTS_PAGE_SIZES } from '../page-sizes';
 
-/** §2: submitted = Completed, notsubmitted = Lacking. */
+/** Submitted = Completed, notsubmitted = Lacking. */
 const STATUS_FILTER = [
   { value: 'submitted', label: 'Completed' },
   { value: 'notsubmitted', label: 'Lacking' },

@@ -8,7 +8,7 @@ import { invalidateLeave, leaveRequestsKey } from './keys';
 /** The reply of HR's review (POST api/leaveabsences/update/hr/{id}): approved, rejected (or success). */
 export type LeaveReviewReply = { response: 'approved' | 'rejected' | 'success'; message?: string };
 
-/** GET api/leavemanagement, or api/leavemanagement/{year} when a year is chosen (§7). */
+/** GET api/leavemanagement, or api/leavemanagement/{year} when a year is chosen (docs/api.md#leave). */
 export function fetchLeaveRequests({ year, ...params }: ListParams, signal: AbortSignal) {
   const path = year ? `leavemanagement/${year}` : 'leavemanagement';
   return api.get<Paged<LeaveRow>>(path, params, signal);

@@ -34,7 +34,7 @@ function Block({
 }
 
 /**
- * The departmental approvals before HR (§2), as the printed form lists them (departmentalSteps): the
+ * The departmental approvals before HR (docs/rules.md#approval-chain), as the printed form lists them (departmentalSteps): the
  * supervisor and the department head for a staff member (roles 1), only the department head for a
  * supervisor (roles 2), and the CEO where a CEO status was recorded.
  */

@@ -59,7 +59,7 @@ export function EncodeLeavePage() {
     defaultValues: EMPTY,
   });
   const mutation = useAddManualLeave();
-  // §8: a refused day count (e.g. insufficient credits) is cleared until the dates change.
+  // A refused day count (e.g. insufficient credits) is cleared until the dates change.
   const [clearedFor, setClearedFor] = useState<string | null>(null);
   const [employeeId, leaveType, remarks, start, end] = useWatch({
     control: form.control,
@@ -76,7 +76,7 @@ export function EncodeLeavePage() {
   const { submit, saving } = useSaveFlow(form, {
     save: (body) => mutation.mutateAsync(body),
     afterSuccess: () => navigate('/hr/absenceleave'),
-    // §8: a refusal shows "Oops" with the server's message, and the refused day count is cleared
+    // A refusal shows "Oops" with the server's message, and the refused day count is cleared
     fields: [...Object.keys(EMPTY), 'no_of_days'],
     dialogOnFieldErrors: true,
     errorTitle: (error) => (isRefusal(error) ? 'Oops' : 'Error'),

@@ -22,7 +22,7 @@ import { failureMessage } from '../failure';
 import { dayNumber, period } from '../leave-labels';
 import { LEAVE_DEFAULT_PAGE_SIZE, LEAVE_PAGE_SIZES } from '../page-sizes';
 
-/** §9: the employee name is cut at 25 characters in the leave list. */
+/** The employee name is cut at 25 characters in the leave list. */
 const NAME_MAX = 25;
 
 /** /hr/absenceleave: every leave request, with HR's review, cancel, update and print actions. */
@@ -147,7 +147,7 @@ export function LeaveManagementPage() {
         searchPlaceholder="Search employee"
         filters={{ year, status, leave_type: leaveType }}
         selection={{
-          // HR decides pending leaves (§4): those rows take part in Approve selected and Decline selected
+          // HR decides pending leaves (docs/rules.md#leave-statuses): those rows take part in Approve selected and Decline selected
           canSelect: (row) => row.status === 'pending',
           rowLabel: (row) => `Select ${row.full_name}`,
           actions: (selected, clear) => (

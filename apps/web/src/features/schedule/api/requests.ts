@@ -17,7 +17,7 @@ import { api, type MutationReply } from '../../../lib/api-client';
 import { adjustmentsKey, invalidateSchedule, undertimeKey } from './keys';
 
 /**
- * The two kinds of request HR decides on the same way (§4): schedule adjustments and undertime.
+ * The two kinds of request HR decides on the same way (docs/rules.md#schedule-rules): schedule adjustments and undertime.
  * Each kind's calls, keyed by the kind, so that the lists, the approval screens and the forms share
  * one set of hooks.
  */

@@ -11,7 +11,7 @@ import type { ListParams } from '../../../components/list-params';
 import { api, type MutationReply } from '../../../lib/api-client';
 import { currentShiftKey, invalidateSchedule, workShiftsKey } from './keys';
 
-/** GET api/workshifts: the employees' shifts in force today, 100 a page (§9). */
+/** GET api/workshifts: the employees' shifts in force today, 100 a page (docs/rules.md#work-shifts). */
 export function fetchWorkShifts(params: ListParams, signal: AbortSignal) {
   return api.get<Paged<WorkShiftRow>>('workshifts', params, signal);
 }

@@ -25,7 +25,7 @@ type AdjustmentOut = { employee_id?: number } & Omit<AdjustmentValues, 'employee
 const F = formFields<AdjustmentValues>();
 const addResolver = formResolver<AdjustmentValues, typeof adjustmentAddBody>(adjustmentAddBody);
 const updateResolver = formResolver<AdjustmentValues, typeof adjustmentUpdateBody>(adjustmentUpdateBody);
-/** §5: the requested-shift options, shown as their values (8AM - 5PM as what it is). */
+/** The requested-shift options, shown as their values (8AM - 5PM as what it is). */
 const SHIFT_OPTIONS = [...REQUESTED_SHIFT_VALUES];
 
 /**

@@ -42,7 +42,7 @@ type Decidable = {
 };
 
 /**
- * HR's decision on a pending request (§4): Approve Request, Decline Request or Pending Request; the
+ * HR's decision on a pending request (docs/rules.md#schedule-rules): Approve Request, Decline Request or Pending Request; the
  * reason appears, and is required, with Decline Request. Submit asks first, then shows the server's
  * title and message and goes back to the list. A request decided meanwhile (409) shows why and the
  * screen reloads it, read-only.

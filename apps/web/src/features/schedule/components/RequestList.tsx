@@ -25,9 +25,9 @@ type RequestListProps<K extends RequestKind> = {
 };
 
 /**
- * The list of one kind of request: search by employee, the status and year filters (§9: from
+ * The list of one kind of request: search by employee, the status and year filters (from
  * 2019), page size and order; each row's status and actions: view (HR's approval screen), edit while
- * HR's decision is pending, delete after the §8 question; pending rows can be selected and approved
+ * HR's decision is pending, delete after the delete question; pending rows can be selected and approved
  * or declined together.
  */
 export function RequestList<K extends RequestKind>({
@@ -98,7 +98,7 @@ export function RequestList<K extends RequestKind>({
       searchPlaceholder="Search employee"
       filters={{ year, status }}
       selection={{
-        // HR decides a request while its decision is pending (§4)
+        // HR decides a request while its decision is pending (docs/rules.md#schedule-rules)
         canSelect: (row) => row.hr_status === 'pending',
         rowLabel: (row) => `Select ${row.full_name}`,
         actions: (selected, clear) => (

@@ -16,7 +16,7 @@ type UndertimeValues = {
   employee_id: number | null;
   date_filled: string;
   date_of_undertime: string;
-  /** §5: a single digit, typed through a one-digit mask. */
+  /** A single digit, typed through a one-digit mask. */
   total_hours: string;
   purpose: string;
 };

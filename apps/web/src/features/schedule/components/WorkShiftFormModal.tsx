@@ -105,7 +105,7 @@ function WorkShiftForm({ shift, onClose }: Omit<WorkShiftFormModalProps, 'opened
               component={ShiftGroupSelect}
               label="Shift group"
               withAsterisk
-              // §4: choosing a group reveals its times and resets the time
+              // choosing a group reveals its times and resets the time
               onChange={() => form.setValue('time', '', { shouldDirty: true })}
             />
             <F.Use name="time" component={ShiftTimeSelect} label="Time" group={schedule} withAsterisk />

@@ -22,7 +22,7 @@ type DatasheetFormProps<TOut> = {
   extra?: ReactNode;
 };
 
-/** The employee datasheet (§5), shared by New Employee and the HR edit form. */
+/** The employee datasheet (docs/rules.md#datasheet), shared by New Employee and the HR edit form. */
 export function DatasheetForm<TOut>({
   form,
   onSubmit,

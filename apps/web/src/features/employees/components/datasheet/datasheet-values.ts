@@ -186,7 +186,7 @@ export function activeMembers(detail: EmployeeDetail): number {
   ).length;
 }
 
-/** §5: the "others" amount is asked for once basic salary or allowance is entered as 0. */
+/** The "others" amount is asked for once basic salary or allowance is entered as 0. */
 export function asksOtherAmount(basic: string, allowance: string): boolean {
   const isZero = (value: string) => value !== '' && Number(value) === 0;
   return isZero(basic) || isZero(allowance);
