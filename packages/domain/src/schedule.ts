@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuery, listYear } from './paging';
 import { doneIdReply, successReply, wireDate, wireId, wireTimestamp } from './replies';
+import { HR_DECIDES, requestKind } from './request-kind';
 import {
   isShiftTime,
   REQUESTED_SHIFT_VALUES,
@@ -363,3 +364,65 @@ export type UndertimeDetail = z.infer<typeof undertimeDetailReply>;
 
 export const requestSavedReply = doneIdReply;
 export const requestDeletedReply = successReply;
+
+// ---- the two kinds of request (request-kind.ts)
+
+/** Schedule adjustments: filed by HR, decided by HR; approving one changes the employee's shift. */
+export const ADJUSTMENT_KIND = requestKind({
+  name: 'adjustment',
+  noun: 'schedule adjustment',
+  entity: 'schedule_adjustment',
+  chain: HR_DECIDES,
+  paths: {
+    list: 'scheduleadjustment',
+    get: 'scheduleadjustment/get',
+    add: 'scheduleadjustment/add',
+    update: 'scheduleadjustment/update',
+    remove: 'scheduleadjustment/delete',
+    approval: 'adjustment/approval',
+    bulk: 'adjustment/approval/bulk',
+  },
+  schemas: {
+    listQuery: adjustmentListQuery,
+    addBody: adjustmentAddBody,
+    updateBody: adjustmentUpdateBody,
+    row: adjustmentRow,
+    detail: adjustmentDetailReply,
+  },
+  summaries: {
+    list: 'Schedule Adjustment',
+    add: 'File a schedule adjustment (for HR to decide)',
+    decide: "HR's decision on a schedule adjustment (approving changes the shift from its date on)",
+    remove: 'Delete a schedule adjustment (an approved one leaves its shift in the history)',
+  },
+});
+
+/** Undertime requests: filed by HR (or encoded from paper), decided by HR. */
+export const UNDERTIME_KIND = requestKind({
+  name: 'undertime',
+  noun: 'undertime request',
+  entity: 'undertime_request',
+  chain: HR_DECIDES,
+  paths: {
+    list: 'undertimerequest',
+    get: 'undertimerequest/get',
+    add: 'undertimerequest/add',
+    update: 'undertimerequest/update',
+    remove: 'undertimerequest/delete',
+    approval: 'undertime/approval',
+    bulk: 'undertime/approval/bulk',
+  },
+  schemas: {
+    listQuery: undertimeListQuery,
+    addBody: undertimeAddBody,
+    updateBody: undertimeUpdateBody,
+    row: undertimeRow,
+    detail: undertimeDetailReply,
+  },
+  summaries: {
+    list: 'Undertime',
+    add: 'File an undertime request (add form and manual encode)',
+    decide: "HR's decision on an undertime request",
+    remove: 'Delete an undertime request',
+  },
+});

@@ -1,11 +1,8 @@
 import { bulkDecisionBody, bulkDecisionReply, bulkMessage } from '@hris/domain/bulk';
 import { companyDate } from '@hris/domain/company-clock';
 import { employeeOptionsQuery, employeeOptionsReply } from '@hris/domain/employee';
+import type { RequestKind } from '@hris/domain/request-kind';
 import {
-  adjustmentAddBody,
-  adjustmentDetailReply,
-  adjustmentListQuery,
-  adjustmentUpdateBody,
   approvalBody,
   approvalConflictReply,
   approvalReply,
@@ -15,10 +12,6 @@ import {
   requestSavedReply,
   SCHEDULE_MESSAGES,
   shiftHistoryReply,
-  undertimeAddBody,
-  undertimeDetailReply,
-  undertimeListQuery,
-  undertimeUpdateBody,
   workShiftAddBody,
   workShiftDeletedReply,
   workShiftListQuery,
@@ -26,12 +19,14 @@ import {
   workShiftUpdateBody,
 } from '@hris/domain/schedule';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { done, idParam } from '../../lib/replies';
 import { actorOf } from '../../plugins/audit';
-import * as adjustments from './adjustments.service';
+import { adjustments } from './adjustments.service';
+import type { RequestService } from './request-kind';
 import * as shifts from './shifts.service';
-import * as undertime from './undertime.service';
+import { undertime } from './undertime.service';
 
 const tags = ['schedule'];
 
@@ -146,191 +141,109 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleDeps> = async (app, {
     (req) => shifts.currentShift(db, req.params.employee_id, req.query.date ?? today()),
   );
 
-  // ---- schedule adjustments
+  // ---- the request kinds: schedule adjustments and undertime
 
   const approvalReplies = { 200: approvalReply, 409: approvalConflictReply };
 
-  app.get(
-    '/scheduleadjustment',
-    { schema: { tags, summary: 'Schedule Adjustment', querystring: adjustmentListQuery } },
-    (req) => adjustments.listAdjustments(db, req.query),
-  );
-  app.get(
-    '/scheduleadjustment/get/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One schedule adjustment',
-        params: idParam('id'),
-        response: { 200: adjustmentDetailReply },
+  /** The calls of a request kind, at its paths: list, one request, file, edit, decide (one or many), delete. */
+  const requestRoutes = <K extends RequestKind>(service: RequestService<K>) => {
+    // the query and bodies are the kind's schemas' output (validated below), which the type provider cannot infer for a generic kind
+    type Out<S extends keyof K['schemas']> = z.output<K['schemas'][S]>;
+    const { paths, schemas, summaries, noun } = service.kind;
+    app.get(
+      `/${paths.list}`,
+      { schema: { tags, summary: summaries.list, querystring: schemas.listQuery } },
+      (req) => service.list(db, req.query as Out<'listQuery'>),
+    );
+    app.get(
+      `/${paths.get}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `One ${noun}`,
+          params: idParam('id'),
+          response: { 200: schemas.detail },
+        },
       },
-    },
-    (req) => adjustments.getAdjustment(db, req.params.id),
-  );
-  app.post(
-    '/scheduleadjustment/add',
-    {
-      schema: {
-        tags,
-        summary: 'File a schedule adjustment (for HR to decide)',
-        body: adjustmentAddBody,
-        response: { 200: requestSavedReply },
+      (req) => service.get(db, req.params.id),
+    );
+    app.post(
+      `/${paths.add}`,
+      {
+        schema: {
+          tags,
+          summary: summaries.add,
+          body: schemas.addBody,
+          response: { 200: requestSavedReply },
+        },
       },
-    },
-    async (req) =>
-      done(SCHEDULE_MESSAGES.submitted, await adjustments.addAdjustment(db, actorOf(req), req.body, today())),
-  );
-  app.post(
-    '/scheduleadjustment/update/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a pending schedule adjustment',
-        params: idParam('id'),
-        body: adjustmentUpdateBody,
-        response: { 200: requestSavedReply },
+      async (req) =>
+        done(
+          SCHEDULE_MESSAGES.submitted,
+          await service.add(db, actorOf(req), req.body as Out<'addBody'>, today()),
+        ),
+    );
+    app.post(
+      `/${paths.update}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `Edit a pending ${noun}`,
+          params: idParam('id'),
+          body: schemas.updateBody,
+          response: { 200: requestSavedReply },
+        },
       },
-    },
-    async (req) =>
-      done(
-        SCHEDULE_MESSAGES.saved,
-        await adjustments.updateAdjustment(db, actorOf(req), req.params.id, req.body),
-      ),
-  );
-  app.post(
-    '/adjustment/approval/:id',
-    {
-      schema: {
-        tags,
-        summary: "HR's decision on a schedule adjustment (approving changes the shift from its date on)",
-        params: idParam('id'),
-        body: approvalBody,
-        response: approvalReplies,
+      async (req) =>
+        done(
+          SCHEDULE_MESSAGES.saved,
+          await service.update(db, actorOf(req), req.params.id, req.body as Out<'updateBody'>),
+        ),
+    );
+    app.post(
+      `/${paths.approval}/:id`,
+      {
+        schema: {
+          tags,
+          summary: summaries.decide,
+          params: idParam('id'),
+          body: approvalBody,
+          response: approvalReplies,
+        },
       },
-    },
-    (req) => adjustments.decideAdjustment(db, actorOf(req), req.params.id, req.body, today()),
-  );
-  app.post(
-    '/adjustment/approval/bulk',
-    {
-      schema: {
-        tags,
-        summary: "HR's decision on many pending schedule adjustments at once (each decided alone)",
-        body: bulkDecisionBody,
-        response: { 200: bulkDecisionReply },
+      (req) => service.decide(db, actorOf(req), req.params.id, req.body, today()),
+    );
+    app.post(
+      `/${paths.bulk}`,
+      {
+        schema: {
+          tags,
+          summary: `HR's decision on many pending ${noun}s at once (each decided alone)`,
+          body: bulkDecisionBody,
+          response: { 200: bulkDecisionReply },
+        },
       },
-    },
-    async (req) => {
-      const data = await adjustments.decideAdjustments(db, actorOf(req), req.body, today(), req.log);
-      return done(bulkMessage('schedule adjustment', req.body.decision, data), data);
-    },
-  );
-  app.delete(
-    '/scheduleadjustment/delete/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a schedule adjustment (an approved one leaves its shift in the history)',
-        params: idParam('id'),
-        response: { 200: requestDeletedReply },
+      async (req) => {
+        const data = await service.decideMany(db, actorOf(req), req.body, today(), req.log);
+        return done(bulkMessage(noun, req.body.decision, data), data);
       },
-    },
-    async (req) => {
-      await adjustments.deleteAdjustment(db, actorOf(req), req.params.id);
-      return done(SCHEDULE_MESSAGES.deleted);
-    },
-  );
-
-  // ---- undertime
-
-  app.get(
-    '/undertimerequest',
-    { schema: { tags, summary: 'Undertime', querystring: undertimeListQuery } },
-    (req) => undertime.listUndertime(db, req.query),
-  );
-  app.get(
-    '/undertimerequest/get/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One undertime request',
-        params: idParam('id'),
-        response: { 200: undertimeDetailReply },
+    );
+    app.delete(
+      `/${paths.remove}/:id`,
+      {
+        schema: {
+          tags,
+          summary: summaries.remove,
+          params: idParam('id'),
+          response: { 200: requestDeletedReply },
+        },
       },
-    },
-    (req) => undertime.getUndertime(db, req.params.id),
-  );
-  app.post(
-    '/undertimerequest/add',
-    {
-      schema: {
-        tags,
-        summary: 'File an undertime request (add form and manual encode)',
-        body: undertimeAddBody,
-        response: { 200: requestSavedReply },
+      async (req) => {
+        await service.remove(db, actorOf(req), req.params.id);
+        return done(SCHEDULE_MESSAGES.deleted);
       },
-    },
-    async (req) =>
-      done(SCHEDULE_MESSAGES.submitted, await undertime.addUndertime(db, actorOf(req), req.body, today())),
-  );
-  app.post(
-    '/undertimerequest/update/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a pending undertime request',
-        params: idParam('id'),
-        body: undertimeUpdateBody,
-        response: { 200: requestSavedReply },
-      },
-    },
-    async (req) =>
-      done(
-        SCHEDULE_MESSAGES.saved,
-        await undertime.updateUndertime(db, actorOf(req), req.params.id, req.body),
-      ),
-  );
-  app.post(
-    '/undertime/approval/:id',
-    {
-      schema: {
-        tags,
-        summary: "HR's decision on an undertime request",
-        params: idParam('id'),
-        body: approvalBody,
-        response: approvalReplies,
-      },
-    },
-    (req) => undertime.decideUndertime(db, actorOf(req), req.params.id, req.body, today()),
-  );
-  app.post(
-    '/undertime/approval/bulk',
-    {
-      schema: {
-        tags,
-        summary: "HR's decision on many pending undertime requests at once (each decided alone)",
-        body: bulkDecisionBody,
-        response: { 200: bulkDecisionReply },
-      },
-    },
-    async (req) => {
-      const data = await undertime.decideUndertimes(db, actorOf(req), req.body, today(), req.log);
-      return done(bulkMessage('undertime request', req.body.decision, data), data);
-    },
-  );
-  app.delete(
-    '/undertimerequest/delete/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete an undertime request',
-        params: idParam('id'),
-        response: { 200: requestDeletedReply },
-      },
-    },
-    async (req) => {
-      await undertime.deleteUndertime(db, actorOf(req), req.params.id);
-      return done(SCHEDULE_MESSAGES.deleted);
-    },
-  );
+    );
+  };
+  requestRoutes(adjustments);
+  requestRoutes(undertime);
 };
