@@ -13,7 +13,7 @@ import { hrRoutes, hrScreens, visit } from './hr-screens';
  * .tmp/layout/ with the list of what sticks out.
  */
 const DIR = path.join(import.meta.dirname, '..', '.tmp', 'layout');
-/** Boxes that scroll sideways by design (ARCHITECTURE: the month grid's days). */
+/** Boxes that scroll sideways by design (docs/web.md: the month grid's days). */
 const MAY_SCROLL = ['.attendance-grid-scroll'];
 
 /** What scrolls sideways on the screen: the page, `main`, or a scroll box inside it. */

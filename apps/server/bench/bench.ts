@@ -122,7 +122,7 @@ async function prepare() {
 async function startServer(port: number): Promise<ChildProcess> {
   // The built server, as `npm start` runs it (a TypeScript loader would add its own memory and CPU).
   buildIfStale();
-  // With the heap sizes `npm start` gives it (package.json; see ARCHITECTURE.md, Memory).
+  // With the heap sizes `npm start` gives it (package.json; see docs/operations.md#start-up).
   const child = spawn(
     process.execPath,
     ['--max-semi-space-size=16', '--max-old-space-size=1024', 'dist/main.js'],

@@ -203,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
  * to a client that accepts them (`preCompressed`). Source maps are never served: the build makes none,
  * and a *.map path answers 404 like any other missing asset, rather than the app's index.html.
  * No rate limit: a browser's first load fetches some sixty of these files, an office behind one
- * address many times that, and each costs a file read (ARCHITECTURE.md, "Headers and limits").
+ * address many times that, and each costs a file read (docs/security.md#headers-and-limits).
  */
 function registerWeb(app: FastifyInstance, root: string): void {
   app.register(async (web) => {

@@ -6,7 +6,7 @@ import { AppError } from '../lib/errors';
  * What a public route (no token) may cost. Each has a rate limit per address: its own
  * (`config.rateLimit` of the route, counted by @fastify/rate-limit in memory, so per node) or its
  * context's (`limitContext`), or says on purpose that it has none (`rateLimit: false`: the probes and
- * the web app's files; ARCHITECTURE.md says why). Routes behind the HR guard are not limited here.
+ * the web app's files; docs/security.md#headers-and-limits says why). Routes behind the HR guard are not limited here.
  */
 export type RateLimit = { max: number; timeWindow: string };
 

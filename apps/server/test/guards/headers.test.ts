@@ -595,7 +595,7 @@ describe('upload limits', () => {
   });
 });
 
-/** Public routes without a rate limit, on purpose (ARCHITECTURE.md, "Headers and limits"). */
+/** Public routes without a rate limit, on purpose (docs/security.md#headers-and-limits). */
 const UNLIMITED = {
   probes: ['GET /healthz', 'HEAD /healthz', 'GET /readyz', 'HEAD /readyz'],
   /** Every file of the web app's build and its index.html for client routes. */

@@ -51,7 +51,7 @@ async function replaceRecoveryCodes(tx: Tx, userId: number): Promise<string[]> {
 
 /**
  * A sealed secret opened with this server's key. A data folder restored without the old key (see the
- * README's backups) cannot open it: say what to do instead of failing.
+ * docs/backups.md) cannot open it: say what to do instead of failing.
  */
 function openSecret(box: SecretBox, sealed: string): string {
   try {
