@@ -65,7 +65,7 @@ const DETAILS: Record<string, Detail> = {
   'memos/assign/sub/:id': { list: DOCUMENTS },
 };
 
-/** The routes the spec lists without an id, which then open their lists. */
+/** The routes the original lists without an id, which then open their lists. */
 const WITHOUT_ID_OPENS_LIST: Record<string, { to: string; title: string }> = {
   'viewleave/:id': { to: '/hr/absenceleave', title: 'Leave Management' },
   'editresponsibilityform/:id': { to: '/hr/responsibilityform', title: 'Responsibility Form' },
@@ -124,7 +124,7 @@ test('a detail screen with a missing, malformed or unknown id says so and leads 
       await visit(page, address);
       await expectNotThere(page, address, detail.list, i === 0);
     }
-    // missing: the address without its id (the spec's id-less addresses open their lists)
+    // missing: the address without its id (the original id-less addresses open their lists)
     const bare = `/hr/${prefix}`;
     await visit(page, bare);
     const opens = WITHOUT_ID_OPENS_LIST[route];

@@ -509,7 +509,7 @@ test('print an evaluation with its ratings on A4', async ({ page }) => {
   await page.getByRole('navigation').getByRole('link', { name: 'Employee Evaluation', exact: true }).click();
   await expect(page).toHaveTitle('HRIS - Employee Evaluation');
   await page.getByRole('textbox', { name: 'Search' }).fill(evaluation.fullname);
-  // the spec's address, performancedetails/{id}: the evaluation names its employee
+  // the original address, performancedetails/{id}: the evaluation names its employee
   await page.locator(`a[href="/hr/performancedetails/${evaluation.id}"]`).first().click();
   await expect(page).toHaveTitle('HRIS - Evaluation Details');
   await expect(page.getByText('PERFORMANCE EVALUATION')).toBeVisible();

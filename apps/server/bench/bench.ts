@@ -3,7 +3,7 @@
 // side by side with `GET api/user` in the same run (measured again just before each list). Prints
 // p50/p95/p97.5/p99 latency, requests per second and their ratio to api/user's, the server's CPU time
 // per request, with pass/fail against the targets below.
-// Then the attendance figures (issue 11 item 8) on the same server: a page of the month grid at 10
+// Then the attendance figures on the same server: a page of the month grid at 10
 // concurrent clients, the exports of a cut-off of the whole company (time to the last byte and the
 // server's peak RSS), an import of 100,000 punches, and the payroll cut-off of every employee.
 // `npm run bench -- --only contact --seconds 3 --no-accrual` runs a part of it (`--only attendance`:
@@ -67,7 +67,7 @@ if (!Number.isInteger(EMPLOYEES) || EMPLOYEES < 1000 || EMPLOYEES > MAX_BULK) {
   console.error(`--employees: a whole number from 1000 to ${MAX_BULK}`);
   process.exit(2);
 }
-/** The size the bench was made for; its folder is .tmp/bench, and its targets are the issue's own. */
+/** The size the bench was made for; its folder is .tmp/bench, and its targets are those docs/performance.md names. */
 const STANDARD = EMPLOYEES === 5000;
 /** Months of day logs up to the seeding day (`npm run seed -- --employees 5000 --months 12`). */
 const DEFAULT_MONTHS = STANDARD ? 12 : 2;
@@ -363,7 +363,7 @@ async function timeShiftMonth(): Promise<{
   }
 }
 
-// ---- attendance (issue 11 item 8)
+// ---- attendance
 
 /** What the attendance figures must reach. */
 const ATTENDANCE_TARGETS = {
@@ -382,7 +382,7 @@ const GENERATE_MONTH = {
 };
 
 /**
- * A month's contribution records computed and written for every active employee (issue 13: under 1 s),
+ * A month's contribution records computed and written for every active employee (target: under 1 s),
  * for a month no run has used (a month of 2031 to 2099 picked at random), so that every employee gets one.
  */
 async function benchGenerateMonth(port: number, token: string): Promise<number> {
@@ -411,7 +411,7 @@ const REPORTS_BENCH = { name: 'Reports', path: '/api/reports' };
 const REPORT_RUNS = 10;
 
 /**
- * Each report of the Reports screen (issue 14: under 300 ms each), at its default period (a year, or
+ * Each report of the Reports screen (target: under 300 ms each), at its default period (a year, or
  * three months of cut-offs for attendance) and for one sub-department: ten runs after one to warm
  * up, one at a time; the figure is the slowest run.
  */
@@ -450,7 +450,7 @@ const IMPORT_EMPLOYEES = { name: 'Import of 5,000 employees', path: '/api/import
 /** The bench's imported employees have ids of 1900 to 1905, which no seeded employee has; removed after. */
 const IMPORT_ID_YEARS = ['1900', '1906'] as const;
 
-/** A file of 5,000 new employees, as HR would fill in the template, imported with commit (issue 14: under 10 s). */
+/** A file of 5,000 new employees, as HR would fill in the template, imported with commit (target: under 10 s). */
 async function benchImportEmployees(port: number, token: string): Promise<number> {
   const get = async <T>(p: string) =>
     (await (

@@ -158,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicUrl = deps.publicUrl ?? 'http://127.0.0.1:3000';
   // Load balancer probes, at the root: /healthz and /readyz.
   await app.register(healthRoutes, { db: deps.db });
-  // Stored files, at the root as the spec has them: /upload/{file_name}.
+  // Stored files, at the root as the original contract has them: /upload/{file_name}.
   await app.register(fileRoutes, { db: deps.db, files });
   // Biometric terminals push punches outside /api, where they expect them (ZKTeco ADMS).
   await app.register(admsRoutes, { db: deps.db, clock: deps.clock ?? (() => new Date()) });

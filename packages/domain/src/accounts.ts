@@ -323,7 +323,7 @@ export const saveNotificationConfigReply = doneReply(notificationConfigReply);
 /** The supervisor and manager selects: everyone of the role but `exclude` (the account being edited). */
 export const accountOptionsQuery = z.object({ exclude: filterId('excluded account') });
 
-// ---- employee accounts (issue 14)
+// ---- employee accounts
 
 /** Whether the employees listed have an account: both, with one, or without one. */
 export const ACCOUNT_PRESENCE = ['with', 'without'] as const;

@@ -4,7 +4,7 @@ import { pagedReply, wireTimestamp } from './replies';
 import { filterId, optionalDate } from './text';
 
 /**
- * The audit trail on screen (issue 14): who changed which record, when, which fields before and after,
+ * The audit trail on screen: who changed which record, when, which fields before and after,
  * from which address; and who viewed whose 201 file (action `view`, Data Privacy Act).
  */
 

@@ -209,7 +209,7 @@ export type EmployeeInput = z.input<typeof employeeBody>;
 const statusChange = {
   status: z.enum(EMPLOYMENT_STATUSES, { error: 'Please select a status.' }),
   resignation_date: optionalDate('resignation date', WORK),
-  /** The supervisor who takes over this employee's members (spelling of the spec). */
+  /** The supervisor who takes over this employee's members (the original spelling, docs/api.md#field-names-kept-as-spelt). */
   subtitute_id: optionalId('supervisor'),
 };
 

@@ -5,7 +5,7 @@ import { wireCount, wireTimestamp } from './replies';
 import { SHIFT_GROUPS } from './shifts';
 
 /**
- * Imports (issue 14): a company's existing records from a CSV or XLSX file, checked row by row with
+ * Imports (docs/imports-exports.md#imports): a company's existing records from a CSV or XLSX file, checked row by row with
  * the same rules as the screens (the domain's body schemas), previewed, then committed all or none.
  */
 

@@ -42,7 +42,7 @@ export const INFRACTION_OPTIONS = INFRACTION_NUMERALS.map((value) => ({
 }));
 
 const squash = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
-/** The spec's own spelling of xiii, which older records and clients carry. */
+/** The original spelling of xiii, which older records and clients carry. */
 const ALSO_SPELLED: Record<string, InfractionType> = { 'sexual harrassment': 'xiii' };
 const BY_TEXT = new Map<string, InfractionType>(
   INFRACTION_NUMERALS.flatMap((n) => [

@@ -224,7 +224,7 @@ export function nteRowAction(nte: NteStatuses): NteRowAction {
   }
 }
 
-// ---- due process (the issue: at least five calendar days to answer)
+// ---- due process: at least five calendar days to answer (docs/rules.md#five-day-rule)
 
 /** Philippine law gives an employee at least five calendar days to answer an NTE. */
 export const ANSWER_DAYS = 5;

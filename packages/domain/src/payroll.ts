@@ -78,7 +78,7 @@ export function earlyOutMinutes(log: LogTimes, shiftTime: string | null): number
 export type PayrollDayInput = DayInput & {
   log: LogTimes | null;
   shiftTime: string | null;
-  /** Hours of HR-approved undertime requests for the day (issue 8). */
+  /** Hours of HR-approved undertime requests for the day. */
   approvedUndertimeHours: number;
 };
 

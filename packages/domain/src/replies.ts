@@ -64,7 +64,7 @@ export const unauthenticatedReply = z.strictObject({
   message: z.literal('Unauthenticated.'),
 });
 
-// ---- the spec's special replies
+// ---- the special replies (docs/api.md#special-replies)
 
 /** 409 of `userroles/add` and `userroles/update`: a role of that name exists already. */
 export const existReply = z.strictObject({ response: z.literal('exist'), message: z.string() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { filterId } from './text';
 
 /**
- * Reports (issue 14): each a chart over a table, for a period of whole months and optionally one
+ * Reports: each a chart over a table, for a period of whole months and optionally one
  * sub-department, exported as XLSX or CSV. Every figure is computed by PostgreSQL.
  */
 

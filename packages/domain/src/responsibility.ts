@@ -106,7 +106,7 @@ export type ResponsibilityDetail = z.infer<typeof responsibilityDetailReply>;
 
 // ---- work from home
 
-/** Signature images of a WFH undertaking (issue 13: .png, .jpg). */
+/** Signature images of a WFH undertaking (.png, .jpg). */
 export const WFH_SIGNATURE_TYPES = ['png', 'jpg', 'jpeg'] as const;
 
 /** `POST api/wfh/responsibility/hr/add` (multipart: these fields and the signature as `files[0]`). */

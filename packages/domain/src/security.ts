@@ -3,7 +3,7 @@ import { successReply, wireCount, wireId, wireTimestamp } from './replies';
 
 /**
  * The signed-in user's own security: two-factor authentication (TOTP, RFC 6238, with single-use
- * recovery codes) and the list of their sessions. Not in the spec's API; the paths are ours.
+ * recovery codes) and the list of their sessions. Not in the original API; the paths are ours.
  */
 
 export const TOTP_DIGITS = 6;

@@ -12,7 +12,7 @@ export type Writer = {
 
 /**
  * Unique indexes a write may run into, each with the form field whose value it refused and the
- * message (or a whole error, for the spec's special replies such as `exist`).
+ * message (or a whole error, for the special replies such as `exist`, docs/api.md#special-replies).
  */
 export type UniqueFields = Record<string, readonly [field: string, message: string] | AppError>;
 

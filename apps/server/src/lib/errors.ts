@@ -12,7 +12,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
-    /** Extra top-level reply fields, for the spec's special replies. */
+    /** Extra top-level reply fields, for the special replies (docs/api.md#special-replies). */
     readonly extra?: Record<string, unknown>,
     readonly headers?: Record<string, string>,
   ) {

@@ -15,7 +15,7 @@ const named = (name: string): RouteHandle => ({ name });
  * Every screen (docs/screens.md), with its route name (the page title is "HRIS - {name}"). A detail
  * screen's id is optional (`:id?`): without one it says the record was not found and leads back to
  * its list, as for any id that names no record (its RecordGate); viewleave and editresponsibilityform,
- * which the spec lists without an id, open their lists instead.
+ * which the original routes list without an id, open their lists instead.
  * The login screen loads with the app; every other page, the HR shell included, loads on demand.
  */
 export const router = createBrowserRouter([

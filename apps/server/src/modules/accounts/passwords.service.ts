@@ -15,7 +15,7 @@ export const RESET_TTL_MINUTES = 60;
 export const RESET_REPLY =
   'If that address belongs to an account, a password reset link is on its way. It is valid for 60 minutes.';
 
-/** The password rules of the issue, as a 422 on `field`. */
+/** The password rules (docs/security.md#passwords-and-accounts), as a 422 on `field`. */
 export function checkNewPassword(password: string, username: string | null, field = 'new_password'): void {
   const problem =
     passwordProblem(password, username) ??

@@ -22,7 +22,7 @@ const NAMES: [string, string][] = [
   ['Éli', 'Ramos'],
   ['Bea', 'Anastacio'],
 ];
-/** Hired after them, without dependents: the names HR types in every way (issue 25). */
+/** Hired after them, without dependents: the names HR types in every way (docs/departures.md#search). */
 const MORE: [string, string, string][] = [
   ['Adrian', 'Cabrera', '2024-007'],
   ['Ma. Cristina', 'Dela Cruz-Santos', '2024-015'],
