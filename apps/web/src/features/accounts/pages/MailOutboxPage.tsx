@@ -20,6 +20,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink, IconRefresh, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { actionColumn } from '../../../components/action-column';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { confirmDialog } from '../../../components/dialogs';
 import { EmailLink } from '../../../components/EmailLink';
@@ -188,39 +189,33 @@ export function MailOutboxPage() {
         </Text>
       ),
     },
-    {
-      key: 'action',
-      header: 'Action',
-      nowrap: true,
-      pinned: true,
-      render: (row) => (
-        <Group gap={4} wrap="nowrap">
-          {row.can_copy_link ? (
-            <IconAction
-              label={`Copy link of the mail to ${row.to_address}`}
-              icon={<IconLink size={18} />}
-              variant="light"
-              onClick={() => void copyLink(row)}
-            />
-          ) : null}
-          {row.can_retry ? (
-            <IconAction
-              label={`Retry the mail to ${row.to_address}`}
-              icon={<IconRefresh size={18} />}
-              onClick={() => void retry(row)}
-            />
-          ) : null}
-          {row.can_cancel ? (
-            <IconAction
-              label={`Cancel the mail to ${row.to_address}`}
-              icon={<IconX size={18} />}
-              color="red"
-              onClick={() => void cancel(row)}
-            />
-          ) : null}
-        </Group>
-      ),
-    },
+    actionColumn((row) => (
+      <>
+        {row.can_copy_link ? (
+          <IconAction
+            label={`Copy link of the mail to ${row.to_address}`}
+            icon={<IconLink size={18} />}
+            variant="light"
+            onClick={() => void copyLink(row)}
+          />
+        ) : null}
+        {row.can_retry ? (
+          <IconAction
+            label={`Retry the mail to ${row.to_address}`}
+            icon={<IconRefresh size={18} />}
+            onClick={() => void retry(row)}
+          />
+        ) : null}
+        {row.can_cancel ? (
+          <IconAction
+            label={`Cancel the mail to ${row.to_address}`}
+            icon={<IconX size={18} />}
+            color="red"
+            onClick={() => void cancel(row)}
+          />
+        ) : null}
+      </>
+    )),
   ];
 
   return (

@@ -1,6 +1,7 @@
 import type { AccessRow } from '@hris/domain/accounts';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconShieldCog, IconUsers } from '@tabler/icons-react';
+import { actionColumn } from '../../../components/action-column';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
@@ -56,14 +57,9 @@ export function ManagerialLevelPage() {
     },
     accessColumns.members,
     accessColumns.status,
-    {
-      key: 'action',
-      header: 'Action',
-      align: 'center',
-      nowrap: true,
-      pinned: true,
-      render: (row) => (
-        <Group gap={4} wrap="nowrap" justify="center">
+    actionColumn(
+      (row) => (
+        <>
           <IconAction
             label="Subordinates"
             variant="light"
@@ -75,9 +71,10 @@ export function ManagerialLevelPage() {
             onClick={() => changing.open(row)}
             icon={<IconShieldCog size={17} />}
           />
-        </Group>
+        </>
       ),
-    },
+      { centered: true },
+    ),
   ];
 
   return (

@@ -1,6 +1,6 @@
 import type { AccessRow } from '@hris/domain/accounts';
-import { Group } from '@mantine/core';
 import { IconShieldCog, IconUsers } from '@tabler/icons-react';
+import { actionColumn } from '../../../components/action-column';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
@@ -25,14 +25,9 @@ export function SupervisoryLevelPage() {
     accessColumns.superior('Manager'),
     accessColumns.members,
     accessColumns.status,
-    {
-      key: 'action',
-      header: 'Action',
-      align: 'center',
-      nowrap: true,
-      pinned: true,
-      render: (row) => (
-        <Group gap={4} wrap="nowrap" justify="center">
+    actionColumn(
+      (row) => (
+        <>
           <IconAction
             label="Subordinates"
             variant="light"
@@ -44,9 +39,10 @@ export function SupervisoryLevelPage() {
             onClick={() => changing.open(row)}
             icon={<IconShieldCog size={17} />}
           />
-        </Group>
+        </>
       ),
-    },
+      { centered: true },
+    ),
   ];
 
   return (

@@ -1,7 +1,8 @@
 import type { Role } from '@hris/domain/accounts';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { actionColumn } from '../../../components/action-column';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { HistoryButton } from '../../../components/history/HistoryButton';
 import { IconAction } from '../../../components/IconAction';
@@ -55,14 +56,9 @@ export function UserRolesPage() {
       nowrap: true,
       render: (row) => formatDate(row.updated_at),
     },
-    {
-      key: 'action',
-      header: 'Action',
-      align: 'center',
-      nowrap: true,
-      pinned: true,
-      render: (row) => (
-        <Group gap={4} wrap="nowrap" justify="center">
+    actionColumn(
+      (row) => (
+        <>
           <IconAction
             label="Edit"
             variant="light"
@@ -70,9 +66,10 @@ export function UserRolesPage() {
             icon={<IconEdit size={17} />}
           />
           <HistoryButton icon entity="role" id={row.id} title={`the role ${row.roles_name}`} />
-        </Group>
+        </>
       ),
-    },
+      { centered: true },
+    ),
   ];
 
   return (

@@ -1,9 +1,10 @@
 import type { UserRow } from '@hris/domain/accounts';
 import { ROLES } from '@hris/domain/auth';
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Button, Select, Text } from '@mantine/core';
 import { IconEdit, IconKey, IconShieldOff, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { actionColumn } from '../../../components/action-column';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { successDialog } from '../../../components/dialogs';
 import { EmailLink } from '../../../components/EmailLink';
@@ -90,14 +91,9 @@ export function UsersPage() {
         />
       ),
     },
-    {
-      key: 'action',
-      header: 'Action',
-      align: 'center',
-      nowrap: true,
-      pinned: true,
-      render: (row) => (
-        <Group gap={4} wrap="nowrap" justify="center">
+    actionColumn(
+      (row) => (
+        <>
           <IconAction
             label="Edit"
             variant="light"
@@ -119,9 +115,10 @@ export function UsersPage() {
             />
           ) : null}
           <HistoryButton icon entity="user" id={row.id} title={row.full_name ?? row.name} />
-        </Group>
+        </>
       ),
-    },
+      { centered: true },
+    ),
   ];
 
   return (

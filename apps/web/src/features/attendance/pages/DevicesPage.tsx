@@ -1,6 +1,7 @@
 import { DEVICES_PER_PAGE, type DeviceRow, punchYears, punchYearsText } from '@hris/domain/punches';
-import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Stack, Text } from '@mantine/core';
 import { IconEdit, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { actionColumn } from '../../../components/action-column';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
@@ -117,28 +118,22 @@ export function DevicesPage() {
       nowrap: true,
       render: (row) => row.punches.toLocaleString('en-US'),
     },
-    {
-      key: 'action',
-      header: 'Action',
-      pinned: true,
-      nowrap: true,
-      render: (row) => (
-        <Group gap={4} wrap="nowrap">
-          <IconAction
-            label="Edit"
-            icon={<IconEdit size={16} />}
-            variant="light"
-            onClick={() => modal.open(row)}
-          />
-          <IconAction
-            label="Delete"
-            icon={<IconTrash size={16} />}
-            color="red"
-            onClick={() => void remove(row)}
-          />
-        </Group>
-      ),
-    },
+    actionColumn((row) => (
+      <>
+        <IconAction
+          label="Edit"
+          icon={<IconEdit size={16} />}
+          variant="light"
+          onClick={() => modal.open(row)}
+        />
+        <IconAction
+          label="Delete"
+          icon={<IconTrash size={16} />}
+          color="red"
+          onClick={() => void remove(row)}
+        />
+      </>
+    )),
   ];
 
   return (

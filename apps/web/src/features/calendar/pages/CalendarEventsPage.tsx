@@ -4,10 +4,11 @@ import {
   CALENDAR_PER_PAGE,
   type CalendarEvent,
 } from '@hris/domain/calendar';
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
 import { IconCalendarMonth, IconCalendarPlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { actionColumn } from '../../../components/action-column';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { IconAction } from '../../../components/IconAction';
 import { PageHeader } from '../../../components/PageHeader';
@@ -74,28 +75,22 @@ export function CalendarEventsPage() {
       render: (row) => holidayTypeName(row.holiday_type),
     },
     { key: 'sub_department', header: 'Sub-department', render: (row) => row.sub_department_name },
-    {
-      key: 'action',
-      header: 'Action',
-      nowrap: true,
-      pinned: true,
-      render: (row) => (
-        <Group gap={4} wrap="nowrap">
-          <IconAction
-            label={`Edit ${row.name}`}
-            icon={<IconPencil size={16} />}
-            variant="light"
-            onClick={() => edit.open(row)}
-          />
-          <IconAction
-            label={`Remove ${row.name}`}
-            icon={<IconTrash size={16} />}
-            color="red"
-            onClick={() => void remove(row)}
-          />
-        </Group>
-      ),
-    },
+    actionColumn((row) => (
+      <>
+        <IconAction
+          label={`Edit ${row.name}`}
+          icon={<IconPencil size={16} />}
+          variant="light"
+          onClick={() => edit.open(row)}
+        />
+        <IconAction
+          label={`Remove ${row.name}`}
+          icon={<IconTrash size={16} />}
+          color="red"
+          onClick={() => void remove(row)}
+        />
+      </>
+    )),
   ];
 
   return (

@@ -1,8 +1,9 @@
 import { CONTRIBUTIONS_PER_PAGE, type ContributionRow } from '@hris/domain/contributions';
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconCalendarPlus, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { actionColumn } from '../../../components/action-column';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { confirmDialog, errorDialog, successDialog } from '../../../components/dialogs';
 import { PageHeader } from '../../../components/PageHeader';
@@ -68,37 +69,31 @@ export function ContributionListPage() {
     money('hdmf_pagibig_cont', 'Pag-IBIG'),
     money('withholding_tax', 'Tax'),
     { ...money('total', 'Total'), sort: 'total' },
-    {
-      key: 'action',
-      header: 'Action',
-      nowrap: true,
-      pinned: true,
-      render: (row) => (
-        <Group gap={4} wrap="nowrap">
-          <Button
-            component={Link}
-            to={`/hr/contributions/details/${row.id}/${row.employee_id}`}
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconEye size={14} />}
-            aria-label={`View the record of ${row.full_name} for ${monthTitle(row.date_covered)}`}
-          >
-            View
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} />}
-            loading={deleting}
-            onClick={() => void deleteRow(row)}
-            aria-label={`Delete the record of ${row.full_name} for ${monthTitle(row.date_covered)}`}
-          >
-            Delete
-          </Button>
-        </Group>
-      ),
-    },
+    actionColumn((row) => (
+      <>
+        <Button
+          component={Link}
+          to={`/hr/contributions/details/${row.id}/${row.employee_id}`}
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconEye size={14} />}
+          aria-label={`View the record of ${row.full_name} for ${monthTitle(row.date_covered)}`}
+        >
+          View
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={14} />}
+          loading={deleting}
+          onClick={() => void deleteRow(row)}
+          aria-label={`Delete the record of ${row.full_name} for ${monthTitle(row.date_covered)}`}
+        >
+          Delete
+        </Button>
+      </>
+    )),
   ];
   return (
     <>

@@ -1,8 +1,9 @@
 import { ACTIVE_STATUSES, type EmployeeRow } from '@hris/domain/employee';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { IconEdit, IconFileDescription, IconPlus, IconUserCog } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { actionColumn } from '../../../components/action-column';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { EmployeeNameCell } from '../../../components/EmployeeNameCell';
 import { IconAction } from '../../../components/IconAction';
@@ -82,14 +83,9 @@ export function ActiveEmployeesPage() {
       nowrap: true,
       render: (row) => <StatusBadge status={row.status} size="sm" />,
     },
-    {
-      key: 'action',
-      header: 'Action',
-      align: 'center',
-      nowrap: true,
-      pinned: true,
-      render: (row) => (
-        <Group gap={4} wrap="nowrap" justify="center">
+    actionColumn(
+      (row) => (
+        <>
           <IconAction
             label="Update"
             variant="light"
@@ -103,9 +99,10 @@ export function ActiveEmployeesPage() {
             icon={<IconFileDescription size={17} />}
             color="gray"
           />
-        </Group>
+        </>
       ),
-    },
+      { centered: true },
+    ),
   ];
 
   return (

@@ -1,6 +1,6 @@
 import type { ContactRow } from '@hris/domain/contacts';
-import { Group } from '@mantine/core';
 import { IconEdit, IconEye } from '@tabler/icons-react';
+import { actionColumn } from '../../../components/action-column';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { EmailLink } from '../../../components/EmailLink';
 import { EmployeeNameCell } from '../../../components/EmployeeNameCell';
@@ -34,14 +34,9 @@ export function ContactListPage() {
     { key: 'contact_person', header: 'Contact Person', render: (row) => row.contact_person },
     { key: 'relationship', header: 'Relationship', render: (row) => row.relationship },
     { key: 'emergency_no', header: 'Emergency No.', nowrap: true, render: (row) => row.emergency_no },
-    {
-      key: 'action',
-      header: 'Action',
-      align: 'center',
-      nowrap: true,
-      pinned: true,
-      render: (row) => (
-        <Group gap={4} wrap="nowrap" justify="center">
+    actionColumn(
+      (row) => (
+        <>
           <IconAction
             label="View"
             onClick={() => viewing.open(row)}
@@ -54,9 +49,10 @@ export function ContactListPage() {
             onClick={() => updating.open(row)}
             icon={<IconEdit size={17} />}
           />
-        </Group>
+        </>
       ),
-    },
+      { centered: true },
+    ),
   ];
 
   return (

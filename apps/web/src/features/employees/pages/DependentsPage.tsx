@@ -1,8 +1,9 @@
 import type { DependentRow } from '@hris/domain/dependents';
 import { truncate } from '@hris/domain/truncate';
-import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { actionColumn } from '../../../components/action-column';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { EmployeeNameCell } from '../../../components/EmployeeNameCell';
 import { IconAction } from '../../../components/IconAction';
@@ -69,14 +70,9 @@ export function DependentsPage() {
       nowrap: true,
       render: (row) => formatDate(row.updated_at),
     },
-    {
-      key: 'action',
-      header: 'Action',
-      align: 'center',
-      nowrap: true,
-      pinned: true,
-      render: (row) => (
-        <Group gap={4} wrap="nowrap" justify="center">
+    actionColumn(
+      (row) => (
+        <>
           <IconAction
             label="Update"
             variant="light"
@@ -89,9 +85,10 @@ export function DependentsPage() {
             onClick={() => onDelete(row)}
             icon={<IconTrash size={17} />}
           />
-        </Group>
+        </>
       ),
-    },
+      { centered: true },
+    ),
   ];
 
   return (

@@ -1,9 +1,9 @@
 import { INACTIVE_STATUSES, type InactiveEmployeeRow } from '@hris/domain/employee';
 import { truncate } from '@hris/domain/truncate';
-import { Group } from '@mantine/core';
 import { IconEye, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { actionColumn } from '../../../components/action-column';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { EmployeeNameCell } from '../../../components/EmployeeNameCell';
 import { IconAction } from '../../../components/IconAction';
@@ -75,14 +75,9 @@ export function InactiveEmployeesPage() {
       nowrap: true,
       render: (row) => <StatusBadge status={row.status} size="sm" />,
     },
-    {
-      key: 'action',
-      header: 'Action',
-      align: 'center',
-      nowrap: true,
-      pinned: true,
-      render: (row) => (
-        <Group gap={4} wrap="nowrap" justify="center">
+    actionColumn(
+      (row) => (
+        <>
           <IconAction
             label="View"
             onClick={() => viewing.open(row)}
@@ -95,9 +90,10 @@ export function InactiveEmployeesPage() {
             onClick={() => updating.open(row)}
             icon={<IconRefresh size={17} />}
           />
-        </Group>
+        </>
       ),
-    },
+      { centered: true },
+    ),
   ];
 
   return (

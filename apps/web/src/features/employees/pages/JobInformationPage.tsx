@@ -1,7 +1,7 @@
 import { EMPLOYMENT_STATUSES, type JobInformationRow } from '@hris/domain/employee';
-import { Group } from '@mantine/core';
 import { IconEdit, IconFileDescription } from '@tabler/icons-react';
 import { useState } from 'react';
+import { actionColumn } from '../../../components/action-column';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { EmployeeNameCell } from '../../../components/EmployeeNameCell';
 import { IconAction } from '../../../components/IconAction';
@@ -53,14 +53,9 @@ export function JobInformationPage() {
       nowrap: true,
       render: (row) => <StatusBadge status={row.status} size="sm" />,
     },
-    {
-      key: 'action',
-      header: 'Action',
-      align: 'center',
-      nowrap: true,
-      pinned: true,
-      render: (row) => (
-        <Group gap={4} wrap="nowrap" justify="center">
+    actionColumn(
+      (row) => (
+        <>
           <IconAction
             label="View"
             variant="light"
@@ -68,9 +63,10 @@ export function JobInformationPage() {
             icon={<IconFileDescription size={17} />}
           />
           <IconAction label="Edit" to={`/hr/editinfo/${row.id}`} icon={<IconEdit size={17} />} />
-        </Group>
+        </>
       ),
-    },
+      { centered: true },
+    ),
   ];
 
   return (

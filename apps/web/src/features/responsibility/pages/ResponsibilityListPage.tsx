@@ -1,7 +1,8 @@
 import { RESPONSIBILITY_PER_PAGE, type ResponsibilityRow } from '@hris/domain/responsibility';
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { actionColumn } from '../../../components/action-column';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { PageHeader } from '../../../components/PageHeader';
 import { useDeleteFlow } from '../../../components/use-delete-flow';
@@ -29,47 +30,41 @@ export function ResponsibilityListPage() {
       nowrap: true,
       render: (row) => formatDate(row.created),
     },
-    {
-      key: 'action',
-      header: 'Action',
-      nowrap: true,
-      pinned: true,
-      render: (row) => (
-        <Group gap={4} wrap="nowrap">
-          <Button
-            component={Link}
-            to={`/hr/viewresponsibility/${row.res_id}`}
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconEye size={14} />}
-            aria-label={`View the responsibility form of ${row.full_name}`}
-          >
-            View
-          </Button>
-          <Button
-            component={Link}
-            to={`/hr/editresponsibilityform/${row.res_id}`}
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconEdit size={14} />}
-            aria-label={`Edit the responsibility form of ${row.full_name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} />}
-            loading={deleting}
-            onClick={() => void deleteRow(row)}
-            aria-label={`Delete the responsibility form of ${row.full_name}`}
-          >
-            Delete
-          </Button>
-        </Group>
-      ),
-    },
+    actionColumn((row) => (
+      <>
+        <Button
+          component={Link}
+          to={`/hr/viewresponsibility/${row.res_id}`}
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconEye size={14} />}
+          aria-label={`View the responsibility form of ${row.full_name}`}
+        >
+          View
+        </Button>
+        <Button
+          component={Link}
+          to={`/hr/editresponsibilityform/${row.res_id}`}
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconEdit size={14} />}
+          aria-label={`Edit the responsibility form of ${row.full_name}`}
+        >
+          Edit
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={14} />}
+          loading={deleting}
+          onClick={() => void deleteRow(row)}
+          aria-label={`Delete the responsibility form of ${row.full_name}`}
+        >
+          Delete
+        </Button>
+      </>
+    )),
   ];
   return (
     <>

@@ -1,8 +1,9 @@
 import { WORK_SHIFTS_PER_PAGE, type WorkShiftRow } from '@hris/domain/schedule';
 import { SHIFT_GROUPS, type ShiftGroup } from '@hris/domain/shifts';
-import { Badge, Button, Group, Select, Text } from '@mantine/core';
+import { Badge, Button, Select, Text } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { actionColumn } from '../../../components/action-column';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { EmployeeNameCell } from '../../../components/EmployeeNameCell';
 import { IconAction } from '../../../components/IconAction';
@@ -67,28 +68,22 @@ export function WorkShiftsPage() {
       nowrap: true,
       render: (row) => formatDate(row.effective_from),
     },
-    {
-      key: 'action',
-      header: 'Action',
-      pinned: true,
-      nowrap: true,
-      render: (row) => (
-        <Group gap={4} wrap="nowrap">
-          <IconAction
-            label="Modify"
-            icon={<IconEdit size={16} />}
-            variant="light"
-            onClick={() => modal.open(row)}
-          />
-          <IconAction
-            label="Delete"
-            icon={<IconTrash size={16} />}
-            color="red"
-            onClick={() => void remove(row)}
-          />
-        </Group>
-      ),
-    },
+    actionColumn((row) => (
+      <>
+        <IconAction
+          label="Modify"
+          icon={<IconEdit size={16} />}
+          variant="light"
+          onClick={() => modal.open(row)}
+        />
+        <IconAction
+          label="Delete"
+          icon={<IconTrash size={16} />}
+          color="red"
+          onClick={() => void remove(row)}
+        />
+      </>
+    )),
   ];
 
   return (
