@@ -1,5 +1,5 @@
-// Keeps the documentation in the repository: fails when source text points outside it (a section sign
-// into a specification, or a design file that is not here) or to a page or anchor of docs/ that does
+// Keeps the documentation in the repository: fails when source text points outside it (a section sign,
+// a design file that is not here, an issue number of a tracker) or to a page or anchor of docs/ that does
 // not exist, and when a link between the Markdown pages is broken. Run by `npm run lint`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ const TEXT = /\.(ts|tsx|mts|cts|js|mjs|cjs|css|html|md|json)$/;
 const OUTSIDE = [
   { pattern: /\u00a7/, why: 'a section sign (point into docs/ or say what it means)' },
   { pattern: /DESIGN\.md/, why: 'a design file outside the repository (point into docs/)' },
+  { pattern: /\bissue \d+/i, why: 'an issue number of a tracker outside the repository (say what it means)' },
 ];
 const DOC_REF = /docs\/([\w./-]+\.md)(#[\w-]+)?/g;
 
