@@ -3,6 +3,7 @@ import type { ConnectionOptions } from 'node:tls';
 import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { type PgElement, pgArray } from '../db/arrays';
 import type { Db, Tx } from '../db/client';
 import type { SecretBox } from '../lib/secret-box';
 import type { ScheduledJob } from './jobs';
@@ -160,7 +161,7 @@ export function createMailer(db: Db, opts: MailerOptions): Mailer {
       .where(eq(mailOutbox.id, id));
   const markAll = (ids: number[], status: 'failed' | 'logged', error: string | null) =>
     db.execute(
-      sql`UPDATE mail_outbox SET status = ${status}, error = ${error} WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`,
+      sql`UPDATE mail_outbox SET status = ${status}, error = ${error} WHERE id = ANY(${pgArray('int', ids)})`,
     );
 
   /** Sends one stored message through `via` and records the outcome on its row. */
@@ -213,18 +214,17 @@ export function createMailer(db: Db, opts: MailerOptions): Mailer {
     async queue(tx, mails) {
       if (mails.length === 0) return;
       const rows = mails.map(sealed);
-      const col = (pick: (r: (typeof rows)[number]) => string | null | undefined) =>
-        JSON.stringify(rows.map(pick));
+      const col = (type: PgElement, pick: (r: (typeof rows)[number]) => string | null | undefined) =>
+        pgArray(
+          type,
+          rows.map((r) => pick(r) ?? null),
+        );
       await tx.execute(sql`
         INSERT INTO mail_outbox (to_address, subject, kind, body_enc, link_enc, expires_at)
         SELECT to_address, subject, kind, body_enc, link_enc, coalesce(expires_at, now() + interval '30 days')
-        FROM unnest(
-          ARRAY(SELECT json_array_elements_text(${col((r) => r.to_address)}::json)),
-          ARRAY(SELECT json_array_elements_text(${col((r) => r.subject)}::json)),
-          ARRAY(SELECT json_array_elements_text(${col((r) => r.kind)}::json)),
-          ARRAY(SELECT json_array_elements_text(${col((r) => r.body_enc)}::json)),
-          ARRAY(SELECT json_array_elements_text(${col((r) => r.link_enc)}::json)),
-          ARRAY(SELECT json_array_elements_text(${col((r) => r.expires_at)}::json))::timestamptz[])
+        FROM unnest(${col('text', (r) => r.to_address)}, ${col('text', (r) => r.subject)},
+          ${col('text', (r) => r.kind)}, ${col('text', (r) => r.body_enc)}, ${col('text', (r) => r.link_enc)},
+          ${col('timestamptz', (r) => r.expires_at)})
           AS m(to_address, subject, kind, body_enc, link_enc, expires_at)`);
     },
 

@@ -5,6 +5,7 @@ import { punchYears, readPunchStamp } from '@hris/domain/punches';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { pgArray } from '../../db/arrays';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../plugins/audit';
 import type { RateLimit } from '../../plugins/public-limits';
@@ -157,7 +158,10 @@ export async function admsRoutes(
     const parsed = lines.map((l) => l.split('\t').map((c) => c.trim()));
     const pins = [...new Set(parsed.map((c) => c[0] ?? ''))].filter((p) => /^[\d-]{1,16}$/.test(p));
     const { rows: staff } = await db.execute<{ id: number; emp_id: string }>(
-      sql`SELECT id, emp_id FROM employees WHERE emp_id = ANY(${`{${pins.map((p) => (PATTERNS.emp_id.test(p) ? p : `${p.slice(0, 4)}-${p.slice(4)}`)).join(',')}}`}::text[])`,
+      sql`SELECT id, emp_id FROM employees WHERE emp_id = ANY(${pgArray(
+        'text',
+        pins.map((p) => (PATTERNS.emp_id.test(p) ? p : `${p.slice(0, 4)}-${p.slice(4)}`)),
+      )})`,
     );
     const byPin = new Map<string, number>();
     for (const s of staff) {

@@ -13,6 +13,7 @@ import {
 import { type DayEvent, type DayKind, dayKind, HOLIDAY_EVENT, REST_DAY_EVENT } from '@hris/domain/calendar';
 import { type DayFigures, dayFigures } from '@hris/domain/payroll';
 import { type SQL, sql } from 'drizzle-orm';
+import { pgArray } from '../../db/arrays';
 import type { Db } from '../../db/client';
 import { readPrepared } from '../../db/prepared';
 import { notFound } from '../../lib/errors';
@@ -183,7 +184,7 @@ type DaySources = {
  * costs more than any of these reads): each source a JSON array of its rows, in no particular order.
  */
 async function daySources(db: Db, ids: readonly number[], start: string, last: string): Promise<DaySources> {
-  const of = (column: string) => sql`${sql.raw(column)} = ANY(${idArray(ids)}::int[])`;
+  const of = (column: string) => sql`${sql.raw(column)} = ANY(${pgArray('int', ids)})`;
   const rows = (query: SQL) => sql`(SELECT coalesce(json_agg(q), '[]') FROM (${query}) q)`;
   const [row] = await readPrepared<DaySources>(
     db,
@@ -203,8 +204,6 @@ async function daySources(db: Db, ids: readonly number[], start: string, last: s
   );
   return row!;
 }
-
-const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 /** Rows by their employee. */
 function groupBy<T extends { employee_id: number }>(rows: readonly T[]): Map<number, T[]> {

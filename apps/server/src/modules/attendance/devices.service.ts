@@ -1,6 +1,7 @@
 import type { ListArgs } from '@hris/domain/paging';
 import { DEVICE_MESSAGES, type DeviceBody, type DeviceRow, type deviceListQuery } from '@hris/domain/punches';
 import { sql } from 'drizzle-orm';
+import { pgArray } from '../../db/arrays';
 import type { Db } from '../../db/client';
 import { likePattern, pageOf } from '../../db/paging';
 import { write } from '../../db/write';
@@ -10,7 +11,7 @@ import type { Actor } from '../../plugins/audit';
 const unique = { attendance_devices_serial_key: ['serial_number', DEVICE_MESSAGES.serialTaken] as const };
 
 /** A list of ranges (canonical: `parseAddressRange` of the domain) as a PostgreSQL cidr[]. */
-const cidrs = (ranges: readonly string[]) => sql`${`{${ranges.join(',')}}`}::cidr[]`;
+const cidrs = (ranges: readonly string[]) => pgArray('cidr', ranges);
 
 /** What the audit log keeps of a device. */
 const AUDITED = sql`serial_number, name, location, allowed_addresses::text[] AS allowed_addresses`;

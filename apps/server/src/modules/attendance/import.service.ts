@@ -1,6 +1,7 @@
 import { ATTENDANCE_TIMES, type LogTimes, NO_TIME } from '@hris/domain/attendance';
 import { type ImportReply, MAX_LISTED_PROBLEMS, punchYears } from '@hris/domain/punches';
 import { sql } from 'drizzle-orm';
+import { pgArray } from '../../db/arrays';
 import type { Db } from '../../db/client';
 import { write } from '../../db/write';
 import { AppError } from '../../lib/errors';
@@ -30,7 +31,7 @@ export async function importPunches(
   // Employee ids to employees, in one query.
   const codes = [...new Set(read.rows.map((r) => r.emp_id))];
   const { rows: known } = await db.execute<{ id: number; emp_id: string; full_name: string }>(
-    sql`SELECT id, emp_id, full_name FROM employees WHERE emp_id = ANY(${`{${codes.join(',')}}`}::text[])`,
+    sql`SELECT id, emp_id, full_name FROM employees WHERE emp_id = ANY(${pgArray('text', codes)})`,
   );
   const byCode = new Map(known.map((e) => [e.emp_id, e]));
   const byId = new Map(known.map((e) => [e.id, e]));

@@ -3,6 +3,7 @@ import { addDays } from '@hris/domain/company-clock';
 import type { ImportChange } from '@hris/domain/punches';
 import { logFromPunches, type Punch, punchDay } from '@hris/domain/punches';
 import { sql } from 'drizzle-orm';
+import { pgArray } from '../../db/arrays';
 import type { Tx } from '../../db/client';
 import { type ShiftSegment, shiftSegmentsQuery } from '../schedule/shifts.service';
 
@@ -42,8 +43,6 @@ const ZONE = 'Asia/Manila';
 /** The first key of the advisory locks that serialize the rebuild of one employee's logs. */
 const PUNCH_LOCK = 727300;
 const wall = sql.raw(`to_char(punched_at AT TIME ZONE '${ZONE}', 'YYYY-MM-DD"T"HH24:MI:SS')`);
-const intArray = (v: readonly number[]) => `{${v.join(',')}}`;
-const textArray = (v: readonly string[]) => `{${v.map((s) => `"${s}"`).join(',')}}`;
 const key = (employee: number, day: string) => `${employee}|${day}`;
 
 /** How many changed days an outcome lists. */
@@ -83,20 +82,29 @@ export async function applyPunches(
   let added: number;
   if (dryRun) {
     const { rows } = await tx.execute<{ employee_id: number; at: string }>(sql`
-      SELECT n.employee_id, n.at FROM unnest(${intArray(ids)}::int[], ${textArray(ats)}::text[]) AS n(employee_id, at)
+      SELECT n.employee_id, n.at FROM unnest(${pgArray('int', ids)}, ${pgArray('text', ats)}) AS n(employee_id, at)
       WHERE NOT EXISTS (SELECT 1 FROM attendance_punches p
         WHERE p.employee_id = n.employee_id AND p.punched_at = (n.at::timestamp AT TIME ZONE ${ZONE}))`);
     const isNew = new Set(rows.map((r) => key(r.employee_id, r.at)));
     fresh = list.filter((p) => isNew.has(key(p.employee_id, p.at)));
     added = fresh.length;
   } else {
+    const types = pgArray(
+      'smallint',
+      list.map((p) => p.type ?? null),
+    );
+    const sources = pgArray(
+      'text',
+      list.map((p) => p.source),
+    );
+    const devices = pgArray(
+      'int',
+      list.map((p) => p.device_id ?? null),
+    );
     const res = await tx.execute(sql`
       INSERT INTO attendance_punches (employee_id, punched_at, punch_type, source, device_id)
       SELECT n.employee_id, n.at::timestamp AT TIME ZONE ${ZONE}, n.punch_type, n.source, n.device_id
-      FROM unnest(${intArray(ids)}::int[], ${textArray(ats)}::text[],
-        ${`{${list.map((p) => p.type ?? 'NULL').join(',')}}`}::smallint[],
-        ${textArray(list.map((p) => p.source))}::text[],
-        ${`{${list.map((p) => p.device_id ?? 'NULL').join(',')}}`}::int[])
+      FROM unnest(${pgArray('int', ids)}, ${pgArray('text', ats)}, ${types}, ${sources}, ${devices})
         AS n(employee_id, at, punch_type, source, device_id)
       ON CONFLICT (employee_id, punched_at) DO NOTHING`);
     added = res.rowCount ?? 0;
@@ -111,7 +119,7 @@ export async function applyPunches(
   // day each read the punches the other committed (the lock waits for it), so neither log loses any.
   if (!dryRun)
     await tx.execute(sql`SELECT count(pg_advisory_xact_lock(${PUNCH_LOCK}, e))
-      FROM (SELECT unnest(${intArray(employees)}::int[]) AS e ORDER BY 1) s`);
+      FROM (SELECT unnest(${pgArray('int', employees)}) AS e ORDER BY 1) s`);
   const dates = fresh.map((p) => p.at.slice(0, 10)).sort();
   const from = addDays(dates[0]!, -2);
   const to = addDays(dates[dates.length - 1]!, 2);
@@ -133,7 +141,7 @@ export async function applyPunches(
   // Every punch of those employees around those days (the new ones too: a preview adds them here).
   const { rows: stored } = await tx.execute<{ employee_id: number; at: string; type: number | null }>(sql`
     SELECT employee_id, ${wall} AS at, punch_type AS type FROM attendance_punches
-    WHERE employee_id = ANY(${intArray(employees)}::int[])
+    WHERE employee_id = ANY(${pgArray('int', employees)})
       AND punched_at >= (${from}::date::timestamp AT TIME ZONE ${ZONE})
       AND punched_at < ((${to}::date + 1)::timestamp AT TIME ZONE ${ZONE})`);
   const all = dryRun
@@ -150,13 +158,21 @@ export async function applyPunches(
 
   // The logs those days have now.
   const days = [...touched].map((k) => k.split('|') as [string, string]);
+  const dayEmployees = pgArray(
+    'int',
+    days.map((d) => Number(d[0])),
+  );
+  const dayDates = pgArray(
+    'date',
+    days.map((d) => d[1]),
+  );
   const { rows: current } = await tx.execute<
     LogTimes & { employee_id: number; att_date: string; edited: boolean }
   >(sql`
     SELECT l.employee_id, l.att_date::text AS att_date, ${sql.raw(ATTENDANCE_TIMES.map((f) => `l.${f}::text AS ${f}`).join(', '))},
       (l.edited_by IS NOT NULL OR l.update_reason IS NOT NULL) AS edited
     FROM attendance_logs l
-    JOIN unnest(${intArray(days.map((d) => Number(d[0])))}::int[], ${textArray(days.map((d) => d[1]))}::date[]) AS k(employee_id, att_date)
+    JOIN unnest(${dayEmployees}, ${dayDates}) AS k(employee_id, att_date)
       ON l.employee_id = k.employee_id AND l.att_date = k.att_date
     FOR UPDATE OF l`);
   const before = new Map(current.map((l) => [key(l.employee_id, l.att_date), l]));
@@ -183,13 +199,24 @@ export async function applyPunches(
   if (dryRun || upserts.length === 0) return outcome;
 
   const column = (f: (typeof ATTENDANCE_TIMES)[number]) =>
-    `{${upserts.map((u) => (u.log[f] ? `"${u.log[f]}"` : 'NULL')).join(',')}}`;
+    pgArray(
+      'time',
+      upserts.map((u) => u.log[f] || null),
+    );
+  const upsertEmployees = pgArray(
+    'int',
+    upserts.map((u) => u.employee_id),
+  );
+  const upsertDates = pgArray(
+    'date',
+    upserts.map((u) => u.att_date),
+  );
   await tx.execute(sql`
     INSERT INTO attendance_logs (employee_id, att_date, sub_department_id, ${sql.raw(ATTENDANCE_TIMES.join(', '))})
     SELECT n.employee_id, n.att_date, e.sub_department_id, ${sql.raw(ATTENDANCE_TIMES.map((f) => `n.${f}`).join(', '))}
-    FROM unnest(${intArray(upserts.map((u) => u.employee_id))}::int[], ${textArray(upserts.map((u) => u.att_date))}::date[],
+    FROM unnest(${upsertEmployees}, ${upsertDates},
       ${sql.join(
-        ATTENDANCE_TIMES.map((f) => sql`${column(f)}::time[]`),
+        ATTENDANCE_TIMES.map(column),
         sql`, `,
       )}) AS n(employee_id, att_date, ${sql.raw(ATTENDANCE_TIMES.join(', '))})
     JOIN employees e ON e.id = n.employee_id

@@ -1,6 +1,7 @@
 import { IMPORT_COLUMNS } from '@hris/domain/imports';
 import { CREDIT_FIELDS, type RegisterCreditsBody, registerCreditsBody } from '@hris/domain/leave';
 import { sql } from 'drizzle-orm';
+import { pgArray } from '../../db/arrays';
 import { readPrepared } from '../../db/prepared';
 import { writeAudits } from '../../plugins/audit';
 import { leaveCreditLedger, leaveCredits } from '../leave/leave.tables';
@@ -31,7 +32,10 @@ export const creditsImport: ImportSpec<RegisterCreditsBody, Lookups> = {
     );
     const have = await readPrepared<{ employee_id: number }>(
       db,
-      sql`SELECT employee_id FROM leave_credits WHERE employee_id = ANY(${`{${[...first.keys()].join(',')}}`}::int[])`,
+      sql`SELECT employee_id FROM leave_credits WHERE employee_id = ANY(${pgArray(
+        'int',
+        [...first.values()].map((r) => r.body.employee_id),
+      )})`,
     );
     const registered = new Set(have.map((h) => h.employee_id));
     for (const r of rows)

@@ -19,6 +19,7 @@ import type { ListArgs, SortOf } from '@hris/domain/paging';
 import { shownDate } from '@hris/domain/text';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { pgArray } from '../../db/arrays';
 import type { Db, Tx } from '../../db/client';
 import { companyToday } from '../../db/clock';
 import { pageOf, whereAll } from '../../db/paging';
@@ -192,7 +193,7 @@ export function decideLeave(db: Db, actor: Actor, id: number, decision: BulkDeci
 export async function decideLeaves(db: Db, actor: Actor, body: BulkDecisionBody, log: FastifyBaseLogger) {
   const { rows } = await db.execute<{ id: number; full_name: string }>(sql`
     SELECT l.id, ${e('full_name')} FROM leave_requests l ${employeeOfLeave}
-    WHERE l.id = ANY(${`{${body.ids.join(',')}}`}::int[])`);
+    WHERE l.id = ANY(${pgArray('int', body.ids)})`);
   const names = new Map(rows.map((r) => [r.id, r.full_name]));
   return decideEach(
     body.ids,

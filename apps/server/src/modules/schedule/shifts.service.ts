@@ -11,6 +11,7 @@ import type {
 } from '@hris/domain/schedule';
 import { type ShiftGroup, shiftWindow } from '@hris/domain/shifts';
 import { type SQL, sql } from 'drizzle-orm';
+import { pgArray } from '../../db/arrays';
 import type { Db, Tx } from '../../db/client';
 import { pageOf, whereAll } from '../../db/paging';
 import { readPrepared } from '../../db/prepared';
@@ -233,7 +234,7 @@ export async function syncEmployeeShifts(
       ? sql``
       : typeof employees === 'number'
         ? sql`AND x.id = ${employees}`
-        : sql`AND x.id = ANY(${sql.param(employees)}::int[])`;
+        : sql`AND x.id = ANY(${pgArray('int', employees)})`;
   const { rowCount } = await db.execute(sql`
     UPDATE employees e SET schedule = c.schedule, time = c.time, timezone_id = c.timezone_id, updated_at = now()
     FROM (SELECT x.id, c.schedule, c.time, c.timezone_id FROM employees x
@@ -375,7 +376,7 @@ export function shiftSegments(
 export function shiftSegmentsQuery(start: string, end: string, employeeIds?: readonly number[]): SQL {
   // Of some employees only (a page of the grid, a batch of an export), or of everyone.
   const of = (column: SQL) =>
-    employeeIds ? sql`AND ${column} = ANY(${`{${employeeIds.join(',')}}`}::int[])` : sql``;
+    employeeIds ? sql`AND ${column} = ANY(${pgArray('int', employeeIds)})` : sql``;
   return sql`
     SELECT s.employee_id, greatest(s.effective_from, ${start}::date)::text AS "from",
       (coalesce(s.next_from - 1, ${end}::date))::text AS "to", s.schedule, s.time, s.timezone_id
