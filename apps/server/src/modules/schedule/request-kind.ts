@@ -15,6 +15,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { pgArray } from '../../db/arrays';
 import type { Db, Tx } from '../../db/client';
 import { pageOf, whereAll } from '../../db/paging';
 import { type Writer, write } from '../../db/write';
@@ -248,7 +249,7 @@ export function requestService<K extends RequestKind, T extends RequestTable>(d:
   ) {
     const { rows } = await db.execute<{ id: number; full_name: string }>(sql`
       SELECT r.id, ${e('full_name')} FROM ${table} r ${employeeOfRequest}
-      WHERE r.id = ANY(${`{${body.ids.join(',')}}`}::int[])`);
+      WHERE r.id = ANY(${pgArray('int', body.ids)})`);
     const names = new Map(rows.map((r) => [r.id, r.full_name]));
     const approval: ApprovalBody = {
       hr_status: body.decision,
