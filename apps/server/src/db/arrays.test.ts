@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../test/app';
@@ -104,5 +105,22 @@ describe('pgArray', () => {
       toQuery(sql`SELECT 1 FROM employees WHERE id = ANY(${pgArray('int', ids)})`);
     expect(of([1]).sql).toBe(of([1, 2, 3, 4, 5]).sql);
     expect(of([]).params).toEqual([[]]);
+  });
+});
+
+describe('the server', () => {
+  // An interpolation cast to an array type, or a literal joined with commas, is an array sent by hand.
+  const BY_HAND = /\}::(?:int|smallint|bigint|text|date|time|timestamptz|cidr|inet)\[\]|\.join\(','\)\}\}/;
+  const src = new URL('..', import.meta.url);
+
+  it('sends every array through pgArray', () => {
+    const found = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .flatMap((f) =>
+        readFileSync(new URL(f, src), 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (BY_HAND.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(found).toEqual([]);
   });
 });
