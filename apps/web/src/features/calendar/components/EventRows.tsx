@@ -1,8 +1,9 @@
 import { CALENDAR_MAX_ROWS } from '@hris/domain/calendar';
-import { ActionIcon, Button, Grid, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { formFields } from '../../../components/form/form-fields';
+import { RemoveRowButton } from '../../../components/form/RepeatableRows';
 import { removeRow } from '../../../components/form/repeatable-rows';
 import { type AddEventsValues, EMPTY_EVENT_ROW } from '../event-form';
 import { EventTypeFields } from './EventTypeFields';
@@ -29,16 +30,10 @@ export function EventRows() {
               <Text fw={600} fz="sm">
                 {label}
               </Text>
-              <Tooltip label={`Remove event ${index + 1}`} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove event ${index + 1}`}
-                  onClick={() => removeRow(rows, index, EMPTY_EVENT_ROW)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Tooltip>
+              <RemoveRowButton
+                label={`Remove event ${index + 1}`}
+                onClick={() => removeRow(rows, index, EMPTY_EVENT_ROW)}
+              />
             </Group>
             <Grid columns={24} gap="sm">
               <Grid.Col span={{ base: 24, sm: 16, lg: 6 }}>

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { formFields } from '../../../components/form/form-fields';
+import { RemoveRowButton } from '../../../components/form/RepeatableRows';
 import { removeRow } from '../../../components/form/repeatable-rows';
 import { EMPTY_OCCURRENCE, type NteFormValues } from '../nte-form';
 
@@ -24,17 +25,11 @@ export function OccurrenceRows() {
             maxRows={4}
             style={{ flex: 1 }}
           />
-          <Tooltip label={`Remove occurrence ${index + 1}`} withArrow>
-            <ActionIcon
-              mt={26}
-              variant="subtle"
-              color="red"
-              aria-label={`Remove occurrence ${index + 1}`}
-              onClick={() => removeRow(rows, index, EMPTY_OCCURRENCE)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <RemoveRowButton
+            label={`Remove occurrence ${index + 1}`}
+            mt={26}
+            onClick={() => removeRow(rows, index, EMPTY_OCCURRENCE)}
+          />
         </Group>
       ))}
       <Group justify="space-between">

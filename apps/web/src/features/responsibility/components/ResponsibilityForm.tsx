@@ -5,20 +5,20 @@ import {
   responsibilityAddBody,
   responsibilityUpdateBody,
 } from '@hris/domain/responsibility';
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPackage, IconPlus, IconTrash, IconUser } from '@tabler/icons-react';
-import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { Stack, Text } from '@mantine/core';
+import { IconPackage, IconUser } from '@tabler/icons-react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormSection } from '../../../components/FormSection';
 import { FormActions } from '../../../components/form/FormActions';
 import { formFields } from '../../../components/form/form-fields';
 import { keepEnterInField } from '../../../components/form/keep-enter';
+import { RepeatableSection } from '../../../components/form/RepeatableRows';
 import {
   filledRowIndexes,
   ignoreBlankRows,
   remapServerRowErrors,
-  removeRow,
 } from '../../../components/form/repeatable-rows';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { EmployeeSelect } from '../../../components/reference/EmployeeSelect';
@@ -49,7 +49,6 @@ export function ResponsibilityForm({ form: existing }: { form?: ResponsibilityDe
       })) ?? [{ ...EMPTY_ITEM }],
     },
   });
-  const rows = useFieldArray({ control: form.control, name: 'responsibility' });
   const save = useSaveForm(existing?.res_id);
   const { submit, saving } = useSaveFlow(form, {
     save: async (body) => {
@@ -63,8 +62,6 @@ export function ResponsibilityForm({ form: existing }: { form?: ResponsibilityDe
     afterSuccess: () => navigate(LIST),
     fields: ['employee_id', 'responsibility'],
   });
-  const listError =
-    form.formState.errors.responsibility?.message ?? form.formState.errors.responsibility?.root?.message;
 
   return (
     <FormProvider {...form}>
@@ -87,88 +84,44 @@ export function ResponsibilityForm({ form: existing }: { form?: ResponsibilityDe
               />
             )}
           </FormSection>
-          <FormSection
+          <RepeatableSection
+            name="responsibility"
+            empty={EMPTY_ITEM}
+            max={RESPONSIBILITY_MAX_ITEMS}
             title="Items"
             description="Each item the employee holds. Leave a row empty to skip it."
             icon={<IconPackage size={18} />}
-            cols={0}
-            actions={
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => rows.append({ ...EMPTY_ITEM })}
-                disabled={rows.fields.length >= RESPONSIBILITY_MAX_ITEMS}
-              >
-                Add item
-              </Button>
-            }
+            noun="item"
+            addVariant="default"
+            cols={{ base: 1, sm: 2, lg: 4 }}
           >
-            <Stack gap="sm">
-              {listError ? (
-                <Text c="red.9" fz="sm" role="alert">
-                  {listError}
-                </Text>
-              ) : null}
-              {rows.fields.map((row, index) => (
-                <Paper
-                  key={row.id}
-                  withBorder
-                  radius="md"
-                  p="sm"
-                  bg="gray.0"
-                  aria-label={`Item ${index + 1}`}
-                >
-                  <Group align="flex-start" wrap="nowrap" gap="sm">
-                    <SimpleGrid
-                      style={{ flex: 1 }}
-                      cols={{ base: 1, sm: 2, lg: 4 }}
-                      spacing="sm"
-                      verticalSpacing="xs"
-                    >
-                      <F.Text
-                        name={`responsibility.${index}.name`}
-                        label="Item name"
-                        withAsterisk
-                        maxLength={100}
-                      />
-                      <F.Text
-                        name={`responsibility.${index}.description`}
-                        label="Description"
-                        maxLength={500}
-                      />
-                      <F.Text
-                        name={`responsibility.${index}.quantity`}
-                        label="Quantity"
-                        withAsterisk
-                        inputMode="numeric"
-                        maxLength={4}
-                      />
-                      <F.Toggle
-                        name={`responsibility.${index}.received`}
-                        on="yes"
-                        off=""
-                        label="Received"
-                        kind="checkbox"
-                        mt={30}
-                      />
-                    </SimpleGrid>
-                    <Tooltip label="Remove this item">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        mt={28}
-                        onClick={() => removeRow(rows, index, EMPTY_ITEM)}
-                        aria-label={`Remove item ${index + 1}`}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Paper>
-              ))}
-            </Stack>
-          </FormSection>
+            {(index) => (
+              <>
+                <F.Text
+                  name={`responsibility.${index}.name`}
+                  label="Item name"
+                  withAsterisk
+                  maxLength={100}
+                />
+                <F.Text name={`responsibility.${index}.description`} label="Description" maxLength={500} />
+                <F.Text
+                  name={`responsibility.${index}.quantity`}
+                  label="Quantity"
+                  withAsterisk
+                  inputMode="numeric"
+                  maxLength={4}
+                />
+                <F.Toggle
+                  name={`responsibility.${index}.received`}
+                  on="yes"
+                  off=""
+                  label="Received"
+                  kind="checkbox"
+                  mt={30}
+                />
+              </>
+            )}
+          </RepeatableSection>
           <FormActions onCancel={() => navigate(LIST)} saving={saving} />
         </Stack>
       </form>
