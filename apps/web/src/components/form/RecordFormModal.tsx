@@ -1,9 +1,10 @@
-import { Stack } from '@mantine/core';
+import { type ModalProps, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type DefaultValues, type FieldValues, FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from './FormActions';
 import { formResolver } from './form-resolver';
+import { keepEnterInField } from './keep-enter';
 import { FormModal } from './unsaved-changes';
 import { useSaveFlow } from './use-save-flow';
 
@@ -19,6 +20,9 @@ type RecordFormModalProps<V extends FieldValues, S extends z.ZodType> = {
   save: (body: z.output<S>) => Promise<unknown>;
   /** The fields (`formFields<V>()`), in order; the first takes `data-autofocus`. */
   children: ReactNode;
+  size?: ModalProps['size'];
+  /** Enter in a field that takes several entries (tags) stays in it rather than saving. */
+  keepEnter?: boolean;
 };
 
 /**
@@ -30,10 +34,11 @@ export function RecordFormModal<V extends FieldValues, S extends z.ZodType>({
   opened,
   onClose,
   title,
+  size = 'lg',
   ...form
 }: RecordFormModalProps<V, S>) {
   return (
-    <FormModal opened={opened} onClose={onClose} title={title} centered size="lg">
+    <FormModal opened={opened} onClose={onClose} title={title} centered size={size}>
       <RecordForm {...form} onClose={onClose} />
     </FormModal>
   );
@@ -45,7 +50,8 @@ function RecordForm<V extends FieldValues, S extends z.ZodType>({
   save,
   onClose,
   children,
-}: Omit<RecordFormModalProps<V, S>, 'opened' | 'title'>) {
+  keepEnter = false,
+}: Omit<RecordFormModalProps<V, S>, 'opened' | 'title' | 'size'>) {
   const form = useForm<V, unknown, z.output<S>>({
     resolver: formResolver<V, S>(schema),
     defaultValues: values as DefaultValues<V>,
@@ -53,7 +59,7 @@ function RecordForm<V extends FieldValues, S extends z.ZodType>({
   const { submit, saving } = useSaveFlow(form, { save, onSaved: onClose });
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onKeyDown={keepEnter ? keepEnterInField : undefined} noValidate>
         <Stack gap="md">{children}</Stack>
         <FormActions onCancel={onClose} saving={saving} />
       </form>

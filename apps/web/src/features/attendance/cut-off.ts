@@ -6,7 +6,6 @@ import {
   cutOffRange,
   DEFAULT_CUTOFF,
 } from '@hris/domain/attendance';
-import { shownMoment } from '@hris/domain/company-clock';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../lib/format';
@@ -72,8 +71,3 @@ export function useCutOffParams() {
 }
 
 export type CutOffState = ReturnType<typeof useCutOffParams>;
-
-/** A timestamp on the company's clock (Asia/Manila): "Nov 24 2026, 3:05 PM", or its day alone. */
-export function companyDateTime(at: string, withTime = true): string {
-  return shownMoment(at, withTime ? 'minutes' : 'day');
-}

@@ -6,8 +6,7 @@ import {
 } from '@hris/domain/attendance';
 import { Badge, Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
-import { formatDate } from '../../../lib/format';
-import { companyDateTime } from '../cut-off';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import type { LogDay, LogOwner } from '../log-day';
 import { STATUS_LOOK, statusLabel, timeText } from '../status';
 import { DateCell } from './DateCell';
@@ -62,7 +61,7 @@ function ReasonCell({ log }: { log: AttendanceLogRow | null }) {
       {log.edited_by_name ? (
         <Text fz="xs" c="dimmed">
           by {log.edited_by_name}
-          {log.edited_at ? `, ${companyDateTime(log.edited_at)}` : ''}
+          {log.edited_at ? `, ${formatDateTime(log.edited_at, { short: true })}` : ''}
         </Text>
       ) : null}
     </Stack>

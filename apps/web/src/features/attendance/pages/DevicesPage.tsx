@@ -1,17 +1,16 @@
 import { DEVICES_PER_PAGE, type DeviceRow, punchYears, punchYearsText } from '@hris/domain/punches';
-import { Alert, Button, Code, Stack, Text } from '@mantine/core';
-import { IconEdit, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Code, Stack, Text } from '@mantine/core';
+import { IconEdit, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { actionColumn } from '../../../components/action-column';
-import { DataList, type DataListColumn } from '../../../components/DataList';
+import type { DataListColumn } from '../../../components/DataList';
 import { IconAction } from '../../../components/IconAction';
-import { PageHeader } from '../../../components/PageHeader';
+import { RecordListScreen } from '../../../components/RecordListScreen';
 import { useDeleteFlow } from '../../../components/use-delete-flow';
-import { useRowModal } from '../../../components/use-row-modal';
 import { companyToday } from '../../../lib/clock';
+import { formatDateTime } from '../../../lib/format';
 import { fetchDevices, useDeleteDevice } from '../api/devices';
 import { devicesKey } from '../api/keys';
 import { DeviceFormModal } from '../components/DeviceFormModal';
-import { companyDateTime } from '../cut-off';
 import { DEVICE_PAGE_SIZES } from '../page-sizes';
 
 const plural = (n: number, one: string, many = `${one}s`) =>
@@ -50,7 +49,7 @@ function Refused({ row }: { row: DeviceRow }) {
           </Text>
           <Text fz="xs" c="dimmed">
             last from {row.last_refused_address ?? 'an unknown address'},{' '}
-            {companyDateTime(row.last_refused_at)}
+            {formatDateTime(row.last_refused_at, { short: true })}
           </Text>
         </div>
       )}
@@ -60,7 +59,8 @@ function Refused({ row }: { row: DeviceRow }) {
             {plural(row.stamps_refused, 'punch', 'punches')} refused: not dated {years}
           </Text>
           <Text fz="xs" c="dimmed">
-            last dated {row.last_stamp_refused}, sent {companyDateTime(row.last_stamp_refused_at)}
+            last dated {row.last_stamp_refused}, sent{' '}
+            {formatDateTime(row.last_stamp_refused_at, { short: true })}
           </Text>
         </div>
       )}
@@ -70,12 +70,11 @@ function Refused({ row }: { row: DeviceRow }) {
 
 /** /hr/devices: the time clocks allowed to push punches, with Add, Edit and Delete. */
 export function DevicesPage() {
-  const modal = useRowModal<DeviceRow | null>();
   const deletion = useDeleteDevice();
   const { remove } = useDeleteFlow<DeviceRow>({ remove: (row) => deletion.mutateAsync(row.id) });
   const pushUrl = `${window.location.origin}/iclock/cdata`;
 
-  const columns: DataListColumn<DeviceRow>[] = [
+  const columns = (edit: (row: DeviceRow) => void): DataListColumn<DeviceRow>[] => [
     {
       key: 'serial_number',
       header: 'Serial Number',
@@ -99,7 +98,7 @@ export function DevicesPage() {
       render: (row) =>
         row.last_seen_at ? (
           <Stack gap={0}>
-            <Text fz="sm">{companyDateTime(row.last_seen_at)}</Text>
+            <Text fz="sm">{formatDateTime(row.last_seen_at, { short: true })}</Text>
             {row.last_address && (
               <Text fz="xs" c="dimmed">
                 from {row.last_address}
@@ -120,12 +119,7 @@ export function DevicesPage() {
     },
     actionColumn((row) => (
       <>
-        <IconAction
-          label="Edit"
-          icon={<IconEdit size={16} />}
-          variant="light"
-          onClick={() => modal.open(row)}
-        />
+        <IconAction label="Edit" icon={<IconEdit size={16} />} variant="light" onClick={() => edit(row)} />
         <IconAction
           label="Delete"
           icon={<IconTrash size={16} />}
@@ -137,16 +131,21 @@ export function DevicesPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Devices"
-        description="The time clocks that send punches to the attendance."
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => modal.open(null)}>
-            Add Device
-          </Button>
-        }
-      />
+    <RecordListScreen<DeviceRow>
+      title="Devices"
+      description="The time clocks that send punches to the attendance."
+      addLabel="Add Device"
+      label="Devices"
+      queryKey={devicesKey}
+      fetchPage={fetchDevices}
+      columns={columns}
+      rowKey={(row) => row.id}
+      pageSizes={DEVICE_PAGE_SIZES}
+      defaultPageSize={DEVICES_PER_PAGE}
+      defaultSort="name"
+      searchPlaceholder="Search device"
+      form={DeviceFormModal}
+    >
       <Alert
         variant="light"
         color="blue"
@@ -160,18 +159,6 @@ export function DevicesPage() {
           terminal given allowed addresses only from those; anything else is refused and shown under Refused.
         </Text>
       </Alert>
-      <DataList
-        label="Devices"
-        queryKey={devicesKey}
-        fetchPage={fetchDevices}
-        columns={columns}
-        rowKey={(row) => row.id}
-        pageSizes={DEVICE_PAGE_SIZES}
-        defaultPageSize={DEVICES_PER_PAGE}
-        defaultSort="name"
-        searchPlaceholder="Search device"
-      />
-      <DeviceFormModal opened={modal.opened} device={modal.row} onClose={modal.close} />
-    </>
+    </RecordListScreen>
   );
 }

@@ -13,6 +13,7 @@ import { formResolver } from '../../../components/form/form-resolver';
 import { keepEnterInField } from '../../../components/form/keep-enter';
 import { FormModal } from '../../../components/form/unsaved-changes';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
+import type { RecordForm } from '../../../components/RecordListScreen';
 import { EmployeeSelect } from '../../../components/reference/EmployeeSelect';
 import { ShiftGroupSelect, ShiftTimeSelect } from '../../../components/reference/ShiftSelects';
 import { TimeZoneSelect } from '../../../components/reference/TimeZoneSelect';
@@ -31,15 +32,14 @@ const F = formFields<WorkShiftValues>();
 const addResolver = formResolver<WorkShiftValues, typeof workShiftAddBody>(workShiftAddBody);
 const updateResolver = formResolver<WorkShiftValues, typeof workShiftUpdateBody>(workShiftUpdateBody);
 
-type WorkShiftFormModalProps = {
-  opened: boolean;
+type WorkShiftFormProps = {
   /** The employee's current shift being modified; null assigns one to an employee without a shift. */
   shift: WorkShiftRow | null;
   onClose: () => void;
 };
 
 /** Add and Modify modal of Work Shifts; Modify also shows the employee's shift history. */
-export function WorkShiftFormModal({ opened, shift, onClose }: WorkShiftFormModalProps) {
+export const WorkShiftFormModal: RecordForm<WorkShiftRow> = ({ opened, record: shift, onClose }) => {
   return (
     <FormModal
       opened={opened}
@@ -51,9 +51,9 @@ export function WorkShiftFormModal({ opened, shift, onClose }: WorkShiftFormModa
       <WorkShiftForm key={shift?.id ?? 'new'} shift={shift} onClose={onClose} />
     </FormModal>
   );
-}
+};
 
-function WorkShiftForm({ shift, onClose }: Omit<WorkShiftFormModalProps, 'opened'>) {
+function WorkShiftForm({ shift, onClose }: WorkShiftFormProps) {
   const form = useForm<WorkShiftValues, unknown, WorkShiftAddBody | WorkShiftUpdateBody>({
     resolver: (shift ? updateResolver : addResolver) as never,
     defaultValues: {

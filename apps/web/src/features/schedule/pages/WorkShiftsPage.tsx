@@ -1,15 +1,14 @@
 import { WORK_SHIFTS_PER_PAGE, type WorkShiftRow } from '@hris/domain/schedule';
 import { SHIFT_GROUPS, type ShiftGroup } from '@hris/domain/shifts';
-import { Badge, Button, Select, Text } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Select, Text } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { actionColumn } from '../../../components/action-column';
-import { DataList, type DataListColumn } from '../../../components/DataList';
+import type { DataListColumn } from '../../../components/DataList';
 import { EmployeeNameCell } from '../../../components/EmployeeNameCell';
 import { IconAction } from '../../../components/IconAction';
-import { PageHeader } from '../../../components/PageHeader';
+import { RecordListScreen } from '../../../components/RecordListScreen';
 import { useDeleteFlow } from '../../../components/use-delete-flow';
-import { useRowModal } from '../../../components/use-row-modal';
 import { formatDate } from '../../../lib/format';
 import { workShiftsKey } from '../api/keys';
 import { fetchWorkShifts, useDeleteWorkShift } from '../api/workshifts';
@@ -25,11 +24,10 @@ const GROUP_COLORS: Record<ShiftGroup, string> = {
 /** /hr/workshifts: every employee's shift in force today, with Add, Modify (and its history) and Delete. */
 export function WorkShiftsPage() {
   const [group, setGroup] = useState<string | null>(null);
-  const modal = useRowModal<WorkShiftRow | null>();
   const deletion = useDeleteWorkShift();
   const { remove } = useDeleteFlow<WorkShiftRow>({ remove: (row) => deletion.mutateAsync(row.id) });
 
-  const columns: DataListColumn<WorkShiftRow>[] = [
+  const columns = (modify: (row: WorkShiftRow) => void): DataListColumn<WorkShiftRow>[] => [
     {
       key: 'full_name',
       header: 'Employee',
@@ -74,7 +72,7 @@ export function WorkShiftsPage() {
           label="Modify"
           icon={<IconEdit size={16} />}
           variant="light"
-          onClick={() => modal.open(row)}
+          onClick={() => modify(row)}
         />
         <IconAction
           label="Delete"
@@ -87,40 +85,32 @@ export function WorkShiftsPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Work Shifts"
-        description="Each employee's shift in force today. A change takes effect from its date; the history keeps the earlier ones."
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => modal.open(null)}>
-            Add Work Shift
-          </Button>
-        }
-      />
-      <DataList
-        label="Work shifts"
-        queryKey={workShiftsKey}
-        fetchPage={fetchWorkShifts}
-        columns={columns}
-        rowKey={(row) => row.id}
-        pageSizes={WORK_SHIFT_PAGE_SIZES}
-        defaultPageSize={WORK_SHIFTS_PER_PAGE}
-        defaultSort="full_name"
-        searchPlaceholder="Search employee"
-        filters={{ schedule: group }}
-        filterSlot={
-          <Select
-            label="Shift group"
-            placeholder="All shift groups"
-            data={SHIFT_GROUPS}
-            value={group}
-            onChange={setGroup}
-            clearable
-            w={170}
-          />
-        }
-      />
-      <WorkShiftFormModal opened={modal.opened} shift={modal.row} onClose={modal.close} />
-    </>
+    <RecordListScreen<WorkShiftRow>
+      title="Work Shifts"
+      description="Each employee's shift in force today. A change takes effect from its date; the history keeps the earlier ones."
+      addLabel="Add Work Shift"
+      label="Work shifts"
+      queryKey={workShiftsKey}
+      fetchPage={fetchWorkShifts}
+      columns={columns}
+      rowKey={(row) => row.id}
+      pageSizes={WORK_SHIFT_PAGE_SIZES}
+      defaultPageSize={WORK_SHIFTS_PER_PAGE}
+      defaultSort="full_name"
+      searchPlaceholder="Search employee"
+      filters={{ schedule: group }}
+      filterSlot={
+        <Select
+          label="Shift group"
+          placeholder="All shift groups"
+          data={SHIFT_GROUPS}
+          value={group}
+          onChange={setGroup}
+          clearable
+          w={170}
+        />
+      }
+      form={WorkShiftFormModal}
+    />
   );
 }
