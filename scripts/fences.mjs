@@ -6,6 +6,7 @@
 // - Server: a module (apps/server/src/modules/<area>) imports another module only through its tables
 //   (<area>.tables.ts: any area may join any table) and the files listed in FACES, what that module
 //   offers the others. Anything else a second module needs moves into such a file, or is listed here.
+// - The packages: web → domain ← server, no other arrow; the web's components/ and lib/ import no feature.
 // - Server: plugins/ and lib/ sit below the modules and import none of them (tests aside); the one
 //   exception is the author column of the files table, a foreign key to users.
 import { execFileSync } from 'node:child_process';
@@ -42,33 +43,52 @@ const folders = (dir) =>
     .sort();
 const subfolders = folders;
 
-const fence = (includes, group, message) => ({
+/**
+ * An override of the files `includes` matches, refusing the imports of each rule. Biome applies only
+ * the last override that sets a rule's options to a file, so every override carries all the rules of
+ * its files, the general ones (the package's arrows) first.
+ */
+const fence = (includes, ...rules) => ({
   includes,
-  linter: {
-    rules: {
-      style: {
-        noRestrictedImports: { level: 'error', options: { patterns: [{ group, message }] } },
-      },
-    },
-  },
+  linter: { rules: { style: { noRestrictedImports: { level: 'error', options: { patterns: rules } } } } },
 });
 
-/** Web: one fence over every feature, naming every feature folder (a feature's own files never do). */
-function webFence() {
+const DOMAIN = {
+  group: ['**/apps/**', '@hris/server', '@hris/server/**', '@hris/web', '@hris/web/**'],
+  message: 'The domain imports neither app: both import it.',
+};
+const WEB = {
+  group: ['**/server/src/**', '@hris/server', '@hris/server/**'],
+  message: 'The web app does not import the server: what both need goes to packages/domain.',
+};
+const SERVER = {
+  group: ['**/web/src/**', '@hris/web', '@hris/web/**'],
+  message: 'The server does not import the web app: what both need goes to packages/domain.',
+};
+
+/** Web: a feature names no other feature folder (its own files never name one: checked). */
+function webFences() {
   const features = folders('apps/web/src/features');
   for (const f of features)
     for (const sub of subfolders(`apps/web/src/features/${f}`))
       if (features.includes(sub)) throw new Error(`features/${f}/${sub}: a folder named like a feature`);
-  return fence(
-    ['apps/web/src/features/**'],
-    [...features.map((f) => `**/${f}/**`), ...features.map((f) => `**/features/${f}`)],
-    'A feature does not import another feature: move what both need to components/, lib/ or packages/domain.',
-  );
+  return [
+    fence(['apps/web/**'], WEB),
+    fence(['apps/web/src/components/**', 'apps/web/src/lib/**'], WEB, {
+      group: ['**/features/**'],
+      message: 'components/ and lib/ serve the features and import none of them.',
+    }),
+    fence(['apps/web/src/features/**'], WEB, {
+      group: [...features.map((f) => `**/${f}/**`), ...features.map((f) => `**/features/${f}`)],
+      message:
+        'A feature does not import another feature: move what both need to components/, lib/ or packages/domain.',
+    }),
+  ];
 }
 
 /**
- * Server: a module's files sit directly in modules/<area>/, so `../<other>/<file>` is the only way to
- * another module; what is not a table or a listed face is refused.
+ * Server: a module's files sit directly in modules/<area>/ (checked), so `../<other>/<file>` is the
+ * only way to another module; what is not a table or a listed face is refused.
  */
 function serverFences() {
   const modules = folders('apps/server/src/modules');
@@ -77,35 +97,38 @@ function serverFences() {
   for (const m of modules)
     if (subfolders(`apps/server/src/modules/${m}`).length) throw new Error(`modules/${m} has a subfolder`);
   const faces = Object.entries(FACES).flatMap(([m, files]) => Object.keys(files).map((f) => `!../${m}/${f}`));
-  const perModule = fence(
-    ['apps/server/src/modules/**'],
-    [...modules.map((m) => `../${m}/*`), '!../*/*.tables', ...faces],
-    'A module imports another module only through its tables (<area>.tables.ts) and the faces listed in scripts/fences.mjs: move what both need into such a file, or into lib/ or db/.',
-  );
   const exceptions = Object.keys(BELOW_EXCEPTIONS);
-  const message =
-    'plugins/ and lib/ sit below the modules and import none of them: move the piece down, or let the module pass it in.';
-  const below = fence(
-    [
-      'apps/server/src/plugins/**',
-      'apps/server/src/lib/**',
-      '!**/*.test.ts',
-      ...exceptions.map((f) => `!${f}`),
-    ],
-    ['**/modules/**'],
-    message,
-  );
-  const excepted = exceptions.map((f) =>
-    fence([f], ['**/modules/**', ...BELOW_EXCEPTIONS[f].map((p) => `!**/modules/${p}`)], message),
-  );
-  return [perModule, below, ...excepted];
+  const below = (allowed) => ({
+    group: ['**/modules/**', ...allowed.map((p) => `!**/modules/${p}`)],
+    message:
+      'plugins/ and lib/ sit below the modules and import none of them: move the piece down, or let the module pass it in.',
+  });
+  return [
+    fence(['apps/server/**'], SERVER),
+    fence(['apps/server/src/modules/**'], SERVER, {
+      group: [...modules.map((m) => `../${m}/*`), '!../*/*.tables', ...faces],
+      message:
+        'A module imports another module only through its tables (<area>.tables.ts) and the faces listed in scripts/fences.mjs: move what both need into such a file, or into lib/ or db/.',
+    }),
+    fence(
+      [
+        'apps/server/src/plugins/**',
+        'apps/server/src/lib/**',
+        '!**/*.test.ts',
+        ...exceptions.map((f) => `!${f}`),
+      ],
+      SERVER,
+      below([]),
+    ),
+    ...exceptions.map((f) => fence([f], SERVER, below(BELOW_EXCEPTIONS[f]))),
+  ];
 }
 
 const isFence = (o) => o?.linter?.rules?.style?.noRestrictedImports !== undefined;
 
 const config = JSON.parse(readFileSync(CONFIG, 'utf8'));
 const others = (config.overrides ?? []).filter((o) => !isFence(o));
-const wanted = [...others, webFence(), ...serverFences()];
+const wanted = [...others, fence(['packages/domain/**'], DOMAIN), ...webFences(), ...serverFences()];
 
 if (process.argv.includes('--check')) {
   if (!isDeepStrictEqual(config.overrides, wanted)) {
