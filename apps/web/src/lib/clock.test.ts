@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { yearOptions } from '../components/YearFilter';
 import { companyHour, companyMonth, companyToday, companyYear } from './clock';
@@ -42,5 +44,20 @@ describe('the web reads the company clock, not the browser zone', () => {
     expect(companyToday(at)).toBe('2026-03-02');
     expect(companyHour(at)).toBe(0);
     expect(companyHour(new Date('2026-03-01T15:59:00Z'))).toBe(23);
+  });
+});
+
+describe('the screens', () => {
+  it('never read the browser clock for a date: they take it from lib/clock.ts', () => {
+    const src = fileURLToPath(new URL('..', import.meta.url));
+    const readers = ['app', 'components', 'features'].flatMap((folder) =>
+      readdirSync(`${src}/${folder}`, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+        .flatMap((file) => {
+          const text = readFileSync(`${src}/${folder}/${file}`, 'utf8');
+          return /new Date\(\)|dayjs\(\)|Date\.now\(\)/.test(text) ? [`${folder}/${file}`] : [];
+        }),
+    );
+    expect(readers).toEqual([]);
   });
 });
