@@ -3,7 +3,15 @@ import { daysBetween } from './company-clock';
 import { fromJsonText } from './json-text';
 import { listQuery, listYear } from './paging';
 import { doneReply, successReply, wireDate, wireId } from './replies';
-import { isRealDate, optionalDate, recordId, requiredDate, requiredText, wholeNumber } from './text';
+import {
+  isRealDate,
+  omissible,
+  optionalDate,
+  recordId,
+  requiredDate,
+  requiredText,
+  wholeNumber,
+} from './text';
 
 /**
  * The company calendar (docs/screens.md#calendar, docs/rules.md#calendar-rules): events
@@ -66,11 +74,12 @@ const CALENDAR_DATES = { min: '2019-01-01' };
 
 const eventType = (label: string) =>
   wholeNumber(`Please choose the ${label}.`, 1, 7).transform((v) => v as EventType);
-const holidayType = z.preprocess(
-  (v) => (v === '' || v === undefined || v === 0 || v === '0' ? null : v),
+const holidayType = omissible(
   wholeNumber('The holiday type must be Regular Holiday or Special Holiday.', 1, 2)
     .transform((v) => v as HolidayType)
     .nullable(),
+  null,
+  (v) => v === '' || v === 0 || v === '0',
 );
 /** A target: 0 (everyone) or a sub-department's id; required. */
 const target = z.preprocess(

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { optionalPersonName, optionalText, personName, requiredText, shownDate } from './text';
+import {
+  idOrZero,
+  optionalId,
+  optionalMoney,
+  optionalPersonName,
+  optionalText,
+  personName,
+  requiredText,
+  shownDate,
+} from './text';
 
 describe('text fields', () => {
   it('refuse a NUL character, which no PostgreSQL text column stores', () => {
@@ -71,5 +80,36 @@ describe('text fields', () => {
     );
     expect(middle.safeParse(5).success).toBe(false);
     expect(z.object({ middle_name: middle }).parse({})).toEqual({ middle_name: null });
+  });
+});
+
+describe('fields that may be left out (omissible)', () => {
+  const body = z.object({
+    id: optionalId('employee'),
+    belongs_to: idOrZero('supervisor'),
+    money: optionalMoney('pay'),
+  });
+
+  it('are their none when missing or empty, and checked otherwise', () => {
+    expect(body.parse({})).toEqual({ id: null, belongs_to: 0, money: null });
+    expect(body.parse({ id: '', belongs_to: '0', money: '' })).toEqual({
+      id: null,
+      belongs_to: 0,
+      money: null,
+    });
+    expect(body.parse({ id: '7', belongs_to: 3, money: '1,000.5' })).toEqual({
+      id: 7,
+      belongs_to: 3,
+      money: '1000.50',
+    });
+    expect(body.safeParse({ id: 'x' }).success).toBe(false);
+  });
+
+  it('stay left out in a partial body (an update changes only what is sent)', () => {
+    expect(body.partial().parse({ money: '' })).toEqual({ money: null });
+  });
+
+  it('are not required in the JSON schema of a request', () => {
+    expect(z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }).required ?? []).toEqual([]);
   });
 });

@@ -248,31 +248,46 @@ export function personName(label: string) {
     );
 }
 
+/**
+ * A field that may be left out: missing, or one of its empty forms (`isEmpty`), it is `none`; any
+ * other value is checked by `schema`. zod describes a preprocess by the schema after it, which made
+ * such fields required in the OpenAPI document though the server never asked for them: that schema
+ * carries `none` as its default, which it never applies (a missing value became `none` before it)
+ * but which says the field may be left out, to the docs and to the input type. Not a default of the
+ * whole field: an optional (`.partial()`) field left out must stay left out.
+ */
+export function omissible<T extends z.ZodType>(
+  schema: T,
+  none: z.core.util.NoUndefined<z.output<T>>,
+  isEmpty: (v: unknown) => boolean,
+) {
+  return z.preprocess((v) => (v === undefined || isEmpty(v) ? none : v), schema.default(none));
+}
+
 /** A name that may be left out (a middle name): missing, null or blank becomes null. */
 export function optionalPersonName(label: string) {
-  return z.preprocess(
-    (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v),
-    personName(label).nullable(),
-  );
+  return omissible(personName(label).nullable(), null, (v) => typeof v === 'string' && v.trim() === '');
 }
 
 /** Optional money: missing, null or "" becomes null. */
 export function optionalMoney(label: string) {
-  return z.preprocess((v) => (v === '' || v === undefined ? null : v), money(label).nullable());
+  return omissible(money(label).nullable(), null, (v) => v === '');
 }
 
 /** An optional id of another record: missing, null, "" or 0 becomes null. */
 export function optionalId(label: string) {
-  return z.preprocess(
-    (v) => (v === '' || v === undefined || v === 0 || v === '0' ? null : v),
+  return omissible(
     recordId(`Please select a valid ${label}.`).nullable(),
+    null,
+    (v) => v === '' || v === 0 || v === '0',
   );
 }
 
 /** An id or 0 for "none" (the legacy `belongs_to` and substitute fields), 0 when missing. */
 export function idOrZero(label: string) {
-  return z.preprocess(
-    (v) => (v === '' || v === undefined || v === null || v === '0' ? 0 : v),
+  return omissible(
     z.union([z.literal(0), recordId(`Please select a valid ${label}.`)]),
+    0,
+    (v) => v === '' || v === null || v === '0',
   );
 }

@@ -1,3 +1,5 @@
+import { type ApiCall, type CallInput, callPath, type ReplyOf } from '@hris/domain/call';
+import type { z } from 'zod';
 import { clearSession, getToken } from './session';
 
 /** Field name → messages, as a 422 reply carries them. */
@@ -140,7 +142,68 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   throw new ApiError(response.status, readMessage(body, response.status), readFieldErrors(body), body);
 }
 
-export const api = {
+/**
+ * Calls the API by its declared call (packages/domain/src/calls): the path filled from `params`, the
+ * query and the body as the call takes them, the reply typed as the call declares it. A call that
+ * changes something and answers 2xx with a `response` other than "success" (and other than what the
+ * call declares, such as the leave review's "approved") is thrown as an ApiError, as `mutate` does.
+ */
+async function callApi<C extends ApiCall>(
+  call: C,
+  ...[input, signal]: object extends CallInput<C>
+    ? [input?: CallInput<C>, signal?: AbortSignal]
+    : [input: CallInput<C>, signal?: AbortSignal]
+): Promise<ReplyOf<C>> {
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  const reply = await request<ReplyOf<C>>(call.method, callPath(call, params), {
+    query: query as QueryParams | undefined,
+    body,
+    signal,
+    public: call.public === true,
+  });
+  if (call.method !== 'GET' && refused(call, reply)) {
+    throw new ApiError(200, readMessage(reply, 200), readFieldErrors(reply), reply);
+  }
+  return reply;
+}
+
+/**
+ * A DataList's `fetchPage` for a paged list's call: the screen's list parameters (q, page, per_page,
+ * order, sort and its filters) are the call's query.
+ */
+export function pageOf<C extends ApiCall>(call: C, ...[path]: PathOf<C>) {
+  return (params: QueryParams, signal: AbortSignal): Promise<ReplyOf<C>> =>
+    request<ReplyOf<C>>('GET', callPath(call, path), { query: params, signal });
+}
+
+/** The path parameters of a call, when it has any. */
+type PathOf<C extends ApiCall> = C['params'] extends z.ZodType ? [params: z.input<C['params']>] : [];
+
+/**
+ * The body of a failure the call declares (`replies`, e.g. the 422 that names the record already
+ * there), read from what `api` threw; null for any other failure.
+ */
+export function declaredFailure<C extends ApiCall, S extends keyof NonNullable<C['replies']> & number>(
+  call: C,
+  status: S,
+  error: unknown,
+): z.output<NonNullable<C['replies']>[S]> | null {
+  if (!(error instanceof ApiError) || error.status !== status) return null;
+  const parsed = call.replies?.[status]?.safeParse(error.body);
+  return parsed?.success ? (parsed.data as z.output<NonNullable<C['replies']>[S]>) : null;
+}
+
+/** A reply whose `response` says no (error, exist, noupdate) though its status was 2xx. */
+function refused(call: ApiCall, reply: unknown): boolean {
+  if (!isRecord(reply) || typeof reply.response !== 'string' || reply.response === 'success') return false;
+  return !('safeParse' in call.reply && call.reply.safeParse(reply).success);
+}
+
+/**
+ * The API client: `api(call, { params, query, body })` for a declared call; the methods below take a
+ * path by hand, for the calls not declared yet.
+ */
+export const api = Object.assign(callApi, {
   get: <T>(path: string, query?: QueryParams, signal?: AbortSignal) =>
     request<T>('GET', path, { query, signal }),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
@@ -160,7 +223,7 @@ export const api = {
   /** Calls that need no login: login itself, the password-reset pair, an acknowledgement link. */
   publicPost: <T>(path: string, body?: unknown) => request<T>('POST', path, { body, public: true }),
   publicGet: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, { signal, public: true }),
-};
+});
 
 /** The reply of a mutation (docs/api.md#replies): success with a message, or an error. */
 export type MutationReply = { response: 'success' | string; message?: string; [key: string]: unknown };

@@ -1,14 +1,19 @@
-import type { CalendarEvent, CalendarRow, CalendarUpdateBody } from '@hris/domain/calendar';
-import type { Paged } from '@hris/domain/paging';
+import type { CalendarRow, CalendarUpdateBody } from '@hris/domain/calendar';
+import {
+  addEventsCall,
+  deleteEventCall,
+  eventListCall,
+  feedLinkCall,
+  monthEventsCall,
+  regenerateFeedCall,
+  updateEventCall,
+} from '@hris/domain/calls/calendar';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListParams } from '../../../components/list-params';
-import { api, type MutationReply } from '../../../lib/api-client';
+import { api, pageOf } from '../../../lib/api-client';
 import { eventsKey, feedKey, invalidateEvents } from './keys';
 
 /** GET api/calendar: the Calendar Event list (paged, searched and filtered on the server). */
-export function fetchEvents(params: ListParams, signal: AbortSignal) {
-  return api.get<Paged<CalendarEvent>>('calendar', params, signal);
-}
+export const fetchEvents = pageOf(eventListCall);
 
 /** The days the month view shows (whole weeks) and its sub-department filter (null: every event). */
 export type MonthRange = { start: string; end: string; subDepartmentId: number | null };
@@ -18,24 +23,20 @@ export function useMonthEvents({ start, end, subDepartmentId }: MonthRange) {
   return useQuery({
     queryKey: [...eventsKey, 'range', start, end, subDepartmentId],
     queryFn: ({ signal }) =>
-      api.get<CalendarEvent[]>(
-        'allcalendar',
-        { start, end, sub_department_id: subDepartmentId ?? undefined },
+      api(
+        monthEventsCall,
+        { query: { start, end, sub_department_id: subDepartmentId ?? undefined } },
         signal,
       ),
     placeholderData: keepPreviousData,
   });
 }
 
-/** The reply of `POST api/calendar/add`: the new events' ids. */
-export type EventsSavedReply = MutationReply & { data?: { ids: number[] } };
-
 /** POST api/calendar/add {calendar_content}: every row saved, or none (a 422 names the row and field). */
 export function useAddEvents() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (rows: CalendarRow[]) =>
-      api.mutate<EventsSavedReply>('calendar/add', { calendar_content: rows }),
+    mutationFn: (rows: CalendarRow[]) => api(addEventsCall, { body: { calendar_content: rows } }),
     onSuccess: () => invalidateEvents(client),
   });
 }
@@ -45,7 +46,7 @@ export function useUpdateEvent() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CalendarUpdateBody }) =>
-      api.mutate(`calendar/update/${id}`, body),
+      api(updateEventCall, { params: { id }, body }),
     onSuccess: () => invalidateEvents(client),
   });
 }
@@ -54,18 +55,16 @@ export function useUpdateEvent() {
 export function useDeleteEvent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.mutate(`calendar/delete/${id}`, undefined, 'DELETE'),
+    mutationFn: (id: number) => api(deleteEventCall, { params: { id } }),
     onSuccess: () => invalidateEvents(client),
   });
 }
-
-type FeedReply = { url: string | null };
 
 /** GET api/calendar/feed: the user's iCalendar link, null until one is made. */
 export function useCalendarFeed() {
   return useQuery({
     queryKey: feedKey,
-    queryFn: ({ signal }) => api.get<FeedReply>('calendar/feed', undefined, signal),
+    queryFn: ({ signal }) => api(feedLinkCall, {}, signal),
   });
 }
 
@@ -73,7 +72,7 @@ export function useCalendarFeed() {
 export function useRegenerateFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<FeedReply>('calendar/feed/regenerate'),
+    mutationFn: () => api(regenerateFeedCall),
     onSuccess: (reply) => client.setQueryData(feedKey, reply),
   });
 }

@@ -1,28 +1,32 @@
-import type {
-  ComputeReply,
-  ContributionBody,
-  ContributionDetail,
-  ContributionRow,
-} from '@hris/domain/contributions';
-import type { Paged } from '@hris/domain/paging';
+import {
+  computeSharesCall,
+  contributionDetailCall,
+  contributionListCall,
+  contributionYearListCall,
+  createContributionCall,
+  generateMonthCall,
+  removeContributionCall,
+} from '@hris/domain/calls/contributions';
+import type { ContributionBody } from '@hris/domain/contributions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-params';
-import { api, type MutationReply } from '../../../lib/api-client';
+import { api, pageOf } from '../../../lib/api-client';
 
 /** Query keys of loan and contributions. */
 export const contributionsKey = ['contributions'] as const;
 
 /** GET api/contributions, or /{year} (the year of the month covered). */
 export function fetchContributions({ year, ...params }: ListParams, signal: AbortSignal) {
-  return api.get<Paged<ContributionRow>>(year ? `contributions/${year}` : 'contributions', params, signal);
+  return year
+    ? pageOf(contributionYearListCall, { year })(params, signal)
+    : pageOf(contributionListCall)(params, signal);
 }
 
 /** GET api/contributions/{id}/{employee_id} */
 export function useContributionDetail(id: number | null, employeeId: number | null) {
   return useQuery({
     queryKey: [...contributionsKey, 'detail', id, employeeId],
-    queryFn: ({ signal }) =>
-      api.get<ContributionDetail>(`contributions/${id}/${employeeId}`, undefined, signal),
+    queryFn: ({ signal }) => api(contributionDetailCall, { params: { id, employee_id: employeeId } }, signal),
     enabled: id !== null && employeeId !== null,
   });
 }
@@ -33,7 +37,7 @@ export function useComputedShares(employeeId: number | null, month: string) {
   return useQuery({
     queryKey: [...contributionsKey, 'compute', employeeId, date],
     queryFn: ({ signal }) =>
-      api.get<ComputeReply>('contributions/compute', { employee_id: employeeId ?? undefined, date }, signal),
+      api(computeSharesCall, { query: { employee_id: employeeId ?? undefined, date } }, signal),
     enabled: employeeId !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -44,8 +48,7 @@ export function useComputedShares(employeeId: number | null, month: string) {
 export function useCreateContribution() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ContributionBody) =>
-      api.mutate<MutationReply & { data: { id: number } }>('contributions/create', body),
+    mutationFn: (body: ContributionBody) => api(createContributionCall, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: contributionsKey }),
   });
 }
@@ -54,7 +57,7 @@ export function useCreateContribution() {
 export function useDeleteContribution() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.mutate(`contributions/remove/${id}`, undefined, 'DELETE'),
+    mutationFn: (id: number) => api(removeContributionCall, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: contributionsKey }),
   });
 }
@@ -63,10 +66,7 @@ export function useDeleteContribution() {
 export function useGenerateMonth() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (dateCovered: string) =>
-      api.mutate<MutationReply & { data: { created: number; skipped: number } }>('contributions/generate', {
-        date_covered: dateCovered,
-      }),
+    mutationFn: (dateCovered: string) => api(generateMonthCall, { body: { date_covered: dateCovered } }),
     onSuccess: () => client.invalidateQueries({ queryKey: contributionsKey }),
   });
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { createContributionCall } from '@hris/domain/calls/contributions';
 import {
   CONTRIBUTION_AMOUNTS,
   CONTRIBUTION_LABELS,
@@ -18,7 +19,7 @@ import { keepEnterInField } from '../../../components/form/keep-enter';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { PageHeader } from '../../../components/PageHeader';
 import { EmployeeSelect } from '../../../components/reference/EmployeeSelect';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { declaredFailure, errorMessage } from '../../../lib/api-client';
 import { companyMonth } from '../../../lib/clock';
 import { peso } from '../../../lib/format';
 import { monthTitle } from '../../../lib/month';
@@ -90,7 +91,7 @@ export function ContributionFormPage() {
     afterSuccess: () => navigate('/hr/contributions/list'),
     fields: Object.keys(EMPTY),
     onFailed: (error) => {
-      const body = error instanceof ApiError ? (error.body as { existing_id?: number } | null) : null;
+      const body = declaredFailure(createContributionCall, 422, error);
       setExisting(
         body?.existing_id && typeof employeeId === 'number'
           ? { id: body.existing_id, employee: employeeId }

@@ -1,0 +1,114 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The web's screens call the API only through its declared calls (`api(call, input)` of
+ * apps/web/src/lib/api-client.ts, with the calls of packages/domain/src/calls), so a path and a reply
+ * type are written once, beside the server's route. This reads every file of apps/web/src/features
+ * and fails on what bypasses them:
+ * - a path written by hand: a string starting with `api/` or `/api/`, or the path-taking client
+ *   (`api.get('...')`, `api.mutate(...)`, `uploadWithProgress(...)`, `downloadFile(...)`, ...);
+ * - a reply typed by hand: a type argument given to that client (`api.get<Leave>`), which casts the
+ *   reply unseen, or an `as` on a reply, a body or an error's body.
+ */
+
+const FEATURES = path.resolve(import.meta.dirname, '../../../web/src/features');
+
+/**
+ * Files that still call the API by hand, with their number of findings at most. Each converts to
+ * declared calls and leaves the list: a file without findings (or gone) must not stay on it.
+ */
+const NOT_CONVERTED_YET: Record<string, number> = {
+  'accounts/api/access.ts': 7,
+  'accounts/api/mail-outbox.ts': 3,
+  'accounts/api/options.ts': 1,
+  'accounts/api/register.ts': 1,
+  'accounts/api/roles.ts': 3,
+  'accounts/api/security.ts': 6,
+  'accounts/api/settings.ts': 6,
+  'accounts/api/users.ts': 5,
+  'attendance/api/attendance.ts': 5,
+  'attendance/api/devices.ts': 3,
+  'attendance/api/payroll.ts': 3,
+  'attendance/api/punches.ts': 1,
+  'attendance/components/ImportPunchesModal.tsx': 1,
+  'attendance/components/LogEditRow.tsx': 2,
+  'audit/api/audit.ts': 1,
+  'audit/components/UserFilter.tsx': 1,
+  'dashboard/api.ts': 5,
+  'discipline/api/ntes.ts': 6,
+  'discipline/api/records.ts': 4,
+  'documents/api/documents.ts': 9,
+  'employees/api/contacts.ts': 2,
+  'employees/api/dependents.ts': 5,
+  'employees/api/employees.ts': 10,
+  'employees/api/requirements.ts': 2,
+  'imports/api/imports.ts': 1,
+  'imports/pages/ImportPage.tsx': 2,
+  'leave/api/bulk.ts': 1,
+  'leave/api/credit-config.ts': 2,
+  'leave/api/credits.ts': 5,
+  'leave/api/leaves.ts': 7,
+  'organisation/api.ts': 7,
+  'reports/pages/ReportsPage.tsx': 1,
+  'responsibility/api/responsibility.ts': 8,
+  'schedule/api/requests.ts': 6,
+  'schedule/api/workshifts.ts': 5,
+  'schedule/components/HrDecision.tsx': 1,
+  'schedule/components/WorkShiftFormModal.tsx': 1,
+};
+
+const PATH_CLIENT =
+  /\bapi\.(get|post|put|delete|mutate|publicGet|publicPost)\s*[<(]|\buploadWithProgress\s*[<(]|\bdownloadFile\s*[<(]/g;
+const API_STRING = /(['"`])\/?api\//g;
+const REPLY_CAST = /\b(reply|body|data|res|response|result|json)\)?\s+as\s+(?!const\b)/g;
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return files(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The code of a file without its comments (a comment may name a call: `GET api/calendar`). */
+function code(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+}
+
+function findings(file: string): string[] {
+  const text = code(readFileSync(file, 'utf8'));
+  const found: string[] = [];
+  for (const [rule, re] of [
+    ['path-taking client', PATH_CLIENT],
+    ['api path string', API_STRING],
+    ['reply cast', REPLY_CAST],
+  ] as const) {
+    for (const m of text.matchAll(re)) {
+      const line = text.slice(0, m.index).split('\n').length;
+      found.push(`${rule} at line ${line}: ${text.split('\n')[line - 1]?.trim()}`);
+    }
+  }
+  return found;
+}
+
+describe('the web features', () => {
+  it('call the API through declared calls only', () => {
+    const over: string[] = [];
+    const shrunk: string[] = [];
+    for (const file of files(FEATURES)) {
+      const name = path.relative(FEATURES, file);
+      const found = findings(file);
+      const allowed = NOT_CONVERTED_YET[name] ?? 0;
+      if (found.length > allowed)
+        over.push(`${name} (${found.length}, allowed ${allowed}):\n  ${found.join('\n  ')}`);
+    }
+    for (const name of Object.keys(NOT_CONVERTED_YET)) {
+      const file = path.join(FEATURES, name);
+      if (!existsSync(file) || findings(file).length === 0) shrunk.push(name);
+    }
+    expect(over, 'hand-written API paths or reply types').toEqual([]);
+    expect(shrunk, 'converted: remove from NOT_CONVERTED_YET').toEqual([]);
+  });
+});
