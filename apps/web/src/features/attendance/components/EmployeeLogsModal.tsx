@@ -8,7 +8,8 @@ import { companyToday } from '../../../lib/clock';
 import { formatDate } from '../../../lib/format';
 import { useEmployeeLogs } from '../api/attendance';
 import { type CutOff, rangeTitle } from '../cut-off';
-import { type LogDay, type LogOwner, LogTable, LogTotals } from './LogTable';
+import type { LogDay, LogOwner } from '../log-day';
+import { LogTable, LogTotals } from './LogTable';
 
 type EmployeeLogsModalProps = {
   opened: boolean;

@@ -15,8 +15,6 @@ import '../../../components/data-list.css';
 import './log-table.css';
 import { HistoryButton } from '../../../components/history/HistoryButton';
 
-export type { LogDay, LogOwner };
-
 type LogTableProps = {
   days: LogDay[];
   owner: LogOwner;
