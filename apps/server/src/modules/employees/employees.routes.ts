@@ -31,6 +31,7 @@ import { done, idParam } from '../../lib/replies';
 import { actorOf, recordView } from '../../plugins/audit';
 import { listContacts, updateContact } from './contacts.service';
 import * as deps from './dependents.service';
+import { employeeOptions } from './employees.options';
 import * as svc from './employees.service';
 import { listRequirements, updateRequirements } from './requirements.service';
 
@@ -68,7 +69,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         querystring: employeeOptionsQuery,
       },
     },
-    (req) => svc.employeeOptions(db, req.query),
+    (req) => employeeOptions(db, req.query),
   );
   app.get(
     '/active/employee',

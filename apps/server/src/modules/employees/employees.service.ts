@@ -126,9 +126,6 @@ export function listJobInformation(db: Db, a: ListArgs<typeof jobInformationQuer
   ]);
 }
 
-/** `GET api/employees`: the employee select (the routes read their area's calls from this file). */
-export { employeeOptions };
-
 /** `GET api/employeenotregistered`: the employee select of Create Account. */
 export const employeesWithoutAccount = (db: Db, query: EmployeeOptionsQuery) =>
   employeeOptions(db, query, sql`NOT ${e('has_account')}`);
