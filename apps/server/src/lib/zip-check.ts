@@ -77,6 +77,11 @@ export class ZipInspector {
 
   constructor(private readonly maxInflated = Number.POSITIVE_INFINITY) {}
 
+  /** The bytes inflated so far: what reading the archive has cost, a bomb included. */
+  get inflatedBytes(): number {
+    return this.inflated;
+  }
+
   async write(chunk: Buffer): Promise<void> {
     let bytes = this.pending.length > 0 ? Buffer.concat([this.pending, chunk]) : chunk;
     this.pending = Buffer.alloc(0);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsOf, expectGuarded, json, type TestApp, testApp } from '../../../test/app';
 import { hireVia, makeOrg, type Org } from '../../../test/fixtures';
+import { lockWaiters } from '../../../test/locks';
 
 let t: TestApp;
 let org: Org;
@@ -124,7 +125,7 @@ describe('GET api/employeeaccounts', () => {
         // The second waits for the first's lock on the employee until the first commits.
         await (removeFirst ? remove() : insert());
         const second = removeFirst ? insert() : remove();
-        await new Promise((r) => setTimeout(r, 200));
+        await lockWaiters(pool);
         await (removeFirst ? a : b).query('COMMIT');
         await second;
         await (removeFirst ? b : a).query('COMMIT');

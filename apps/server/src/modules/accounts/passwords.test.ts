@@ -183,31 +183,33 @@ describe('password reset by e-mail', () => {
     expect(errorsOf(late).token).toBeDefined();
   });
 
-  it('answers an unknown address exactly like a known one, in similar time, and sends nothing', async () => {
+  it('answers an unknown address exactly like a known one, before either is looked up, and sends nothing', async () => {
     await createUser(t.db, { name: 'hr.known', role_id: 5, email: 'known@company.ph' });
-    const ask = async (email: string) => {
-      const started = performance.now();
-      const res = await t.app.inject({
+    const ask = (email: string) =>
+      t.app.inject({
         method: 'POST',
         url: '/api/create',
         payload: { email },
         remoteAddress: `10.7.${Math.floor(Math.random() * 200)}.1`,
       });
-      return { res, ms: performance.now() - started };
-    };
     const before = smtp.inbox.length;
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const k = await ask('known@company.ph');
-      const u = await ask(`nobody${i}@company.ph`);
-      expect(u.res.statusCode).toBe(k.res.statusCode);
-      expect(u.res.body).toBe(k.res.body);
-      known.push(k.ms);
-      unknown.push(u.ms);
+    // Another session holds the users table, so no reply can wait on a lookup of the address: each
+    // comes from the same code before it, and takes as long whoever the address belongs to.
+    const holder = new pg.Client(t.tdb.url);
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
+    try {
+      for (let i = 0; i < 5; i++) {
+        const k = await ask('known@company.ph');
+        const u = await ask(`nobody${i}@company.ph`);
+        expect(u.statusCode).toBe(k.statusCode);
+        expect(u.body).toBe(k.body);
+      }
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2]!;
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(25);
     await smtp.waitFor(before + 5);
     expect(smtp.inbox.slice(before).every((m) => m.to[0] === 'known@company.ph')).toBe(true);
   });
@@ -221,7 +223,7 @@ describe('password reset by e-mail', () => {
     await holder.query('BEGIN');
     await holder.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
     try {
-      const started = performance.now();
+      // the reply comes while the table is held: it did not wait for the lookup
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/create',
@@ -229,7 +231,6 @@ describe('password reset by e-mail', () => {
         remoteAddress: '10.8.0.1',
       });
       expect(res.statusCode).toBe(200);
-      expect(performance.now() - started).toBeLessThan(1000);
     } finally {
       await holder.query('ROLLBACK');
       await holder.end();

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsOf, expectGuarded, json, type TestApp, testApp } from '../../../test/app';
 import { hireVia, makeOrg, type Org } from '../../../test/fixtures';
+import { lockWaiters } from '../../../test/locks';
 
 let t: TestApp;
 let org: Org;
@@ -401,16 +402,8 @@ describe('a record removed between the checks and the commit', () => {
         `${head}\n${emp},2027-02,900,450,200,0,0,0,0,0`,
         true,
       );
-      let waited = false;
-      for (let i = 0; i < 500 && !waited; i++) {
-        const { rows } = await holder.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()
-            AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
-        );
-        waited = rows[0]!.n > 0;
-        if (!waited) await new Promise((r) => setTimeout(r, 10));
-      }
-      expect(waited, 'the commit waits behind the lock').toBe(true);
+      // the commit waits behind the lock
+      await lockWaiters(holder);
       await t.db.execute(sql`DELETE FROM employees WHERE id = ${a}`);
       await holder.query('COMMIT');
       const res = await committing;

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, errorsOf, expectGuarded, json, type TestApp, testApp } from '../../../test/app';
+import { lockWaiters } from '../../../test/locks';
 import { auditLog } from '../../plugins/audit.tables';
 import { createMailer, type Mail, type Mailer } from '../../plugins/mail';
 
@@ -52,14 +53,7 @@ async function atOnce<T>(request: () => Promise<T>, id: number): Promise<T[]> {
     await holder.query('BEGIN');
     await holder.query('SELECT 1 FROM mail_outbox WHERE id = $1 FOR UPDATE', [id]);
     const both = Promise.all([request(), request()]);
-    // both are waiting for the row
-    for (let i = 0; i < 200; i++) {
-      const { rows } = await holder.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%UPDATE mail_outbox%'",
-      );
-      if (rows[0]!.n >= 2) break;
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await lockWaiters(holder, 2, '%UPDATE mail_outbox%');
     await holder.query('COMMIT');
     return await both;
   } finally {
