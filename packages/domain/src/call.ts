@@ -60,7 +60,7 @@ export type CallInput<C extends ApiCall> = (C['params'] extends z.ZodType
 
 /** The path of a call under `/api` (`calendar/update/12`), its parameters filled in and encoded. */
 export function callPath(call: ApiCall, params?: unknown): string {
-  const filled = call.path.replace(/:(\w+)/g, (_m, name: string) => {
+  const filled = call.path.replace(/:(\w+)(?:\([^)]*\))?/g, (_m, name: string) => {
     const value = (params as Record<string, unknown> | undefined)?.[name];
     if (value === undefined || value === null || value === '')
       throw new Error(`${call.method} api/${call.path} needs its ${name}.`);

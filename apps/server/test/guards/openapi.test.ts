@@ -98,7 +98,7 @@ describe('the OpenAPI document', () => {
     const wrong: string[] = [];
     for (const r of walk(t.app)) {
       if (!r.url.startsWith('/api/')) continue;
-      const path = r.url.replace(/:(\w+)/g, '{$1}');
+      const path = r.url.replace(/:(\w+)(\([^)]*\))?/g, '{$1}');
       const op = doc.paths[path]?.[r.method.toLowerCase()];
       if (!op) continue;
       const body = requiredBy(r.route.schema?.body);

@@ -21,7 +21,6 @@ const FEATURES = path.resolve(import.meta.dirname, '../../../web/src/features');
  */
 const NOT_CONVERTED_YET: Record<string, number> = {
   'accounts/api/access.ts': 7,
-  'accounts/api/mail-outbox.ts': 3,
   'accounts/api/options.ts': 1,
   'accounts/api/register.ts': 1,
   'accounts/api/roles.ts': 3,
@@ -34,9 +33,8 @@ const NOT_CONVERTED_YET: Record<string, number> = {
   'attendance/api/punches.ts': 1,
   'attendance/components/ImportPunchesModal.tsx': 1,
   'attendance/components/LogEditRow.tsx': 2,
-  'audit/api/audit.ts': 1,
   'audit/components/UserFilter.tsx': 1,
-  'dashboard/api.ts': 5,
+  'dashboard/api.ts': 2,
   'discipline/api/ntes.ts': 6,
   'discipline/api/records.ts': 4,
   'documents/api/documents.ts': 9,

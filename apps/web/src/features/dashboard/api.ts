@@ -1,4 +1,4 @@
-import type { Anniversary, Celebrant, DashboardCounts } from '@hris/domain/dashboard';
+import { anniversariesCall, celebrantsCall, dashboardCountsCall } from '@hris/domain/calls/dashboard';
 import type { LeaveToday } from '@hris/domain/leave';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -9,7 +9,7 @@ const dashboardKey = ['dashboard'] as const;
 export function useDashboardCounts() {
   return useQuery({
     queryKey: [...dashboardKey, 'counts'],
-    queryFn: ({ signal }) => api.get<DashboardCounts>('dashboardCounter', undefined, signal),
+    queryFn: ({ signal }) => api(dashboardCountsCall, {}, signal),
     staleTime: 0,
   });
 }
@@ -18,7 +18,7 @@ export function useDashboardCounts() {
 export function useCelebrants() {
   return useQuery({
     queryKey: [...dashboardKey, 'celebrants'],
-    queryFn: ({ signal }) => api.get<Celebrant[]>('celebrant', undefined, signal),
+    queryFn: ({ signal }) => api(celebrantsCall, {}, signal),
     staleTime: 0,
   });
 }
@@ -27,7 +27,7 @@ export function useCelebrants() {
 export function useAnniversaries() {
   return useQuery({
     queryKey: [...dashboardKey, 'anniversaries'],
-    queryFn: ({ signal }) => api.get<Anniversary[]>('anniversary/all', undefined, signal),
+    queryFn: ({ signal }) => api(anniversariesCall, {}, signal),
     staleTime: 0,
   });
 }

@@ -1,23 +1,19 @@
-import type { MailActionReply, MailLinkReply, MailOutboxRow } from '@hris/domain/mail';
-import type { Paged } from '@hris/domain/paging';
+import { cancelMailCall, copyMailLinkCall, mailOutboxCall, retryMailCall } from '@hris/domain/calls/mail';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListParams } from '../../../components/list-params';
-import { api } from '../../../lib/api-client';
+import { api, pageOf } from '../../../lib/api-client';
 import { accountsKey } from './keys';
 
 export const mailOutboxKey = [...accountsKey, 'mail-outbox'] as const;
 
 /** GET api/mailoutbox: every mail, newest first; `status` and `q` (recipient or subject) filter it. */
-export function fetchMailOutbox(params: ListParams, signal: AbortSignal) {
-  return api.get<Paged<MailOutboxRow>>('mailoutbox', params, signal);
-}
+export const fetchMailOutbox = pageOf(mailOutboxCall);
 
 /** POST api/mailoutbox/{id}/retry or /cancel: the mail's new status. */
 export function useMailAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'retry' | 'cancel' }) =>
-      api.mutate<MailActionReply>(`mailoutbox/${id}/${action}`),
+      api(action === 'retry' ? retryMailCall : cancelMailCall, { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: mailOutboxKey }),
   });
 }
@@ -25,6 +21,6 @@ export function useMailAction() {
 /** POST api/mailoutbox/{id}/link: the link an unsent mail carries (the copy is audited). */
 export function useMailLink() {
   return useMutation({
-    mutationFn: (id: number) => api.mutate<MailLinkReply>(`mailoutbox/${id}/link`),
+    mutationFn: (id: number) => api(copyMailLinkCall, { params: { id } }),
   });
 }
