@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { employeeUpdateReply, RELATIONSHIPS } from './employee';
 import { PATTERNS } from './masks';
 import { listQuery } from './paging';
+import { wireId } from './replies';
 import { optionalText, personName, requiredEmail, requiredPattern } from './text';
 
 /** `POST api/contacts/update/{id}` */
@@ -19,15 +20,16 @@ export const saveContactReply = employeeUpdateReply;
 
 export const contactsQuery = listQuery({ perPage: 200, sorts: ['full_name', 'emp_id'] });
 
-export type ContactRow = {
-  id: number;
-  emp_id: string;
-  full_name: string;
-  position_name: string;
-  contact: string;
-  email_address: string;
-  blueprint_address: string;
-  contact_person: string;
-  relationship: string;
-  emergency_no: string;
-};
+export const contactRow = z.strictObject({
+  id: wireId,
+  emp_id: z.string(),
+  full_name: z.string(),
+  position_name: z.string(),
+  contact: z.string(),
+  email_address: z.string(),
+  blueprint_address: z.string(),
+  contact_person: z.string(),
+  relationship: z.string(),
+  emergency_no: z.string(),
+});
+export type ContactRow = z.infer<typeof contactRow>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RELATIONSHIPS } from './employee';
 import { listQuery } from './paging';
-import { doneReply, wireId } from './replies';
+import { doneReply, wireCount, wireId, wireTimestamp } from './replies';
 import { jsonArray, optionalPattern, optionalPersonName, personName, requiredId, wholeNumber } from './text';
 
 /** Dependents' PhilHealth and senior citizen numbers use the short mask (docs/rules.md#datasheet). */
@@ -42,16 +42,18 @@ export type DependentsBody = z.output<typeof updateDependentBody>;
 export const dependentsQuery = listQuery({ perPage: 20, sorts: ['full_name', 'dependents', 'updated_at'] });
 
 /** One employee's registration, as the dependents list shows it. */
-export type DependentRow = {
-  id: number;
-  emp_id: string;
-  full_name: string;
-  position_name: string;
-  dependents: number;
-  seniors: number;
-  names: string;
-  updated_at: string;
-};
+export const dependentRow = z.strictObject({
+  id: wireId,
+  emp_id: z.string(),
+  full_name: z.string(),
+  position_name: z.string(),
+  dependents: wireCount,
+  seniors: wireCount,
+  /** Null when only senior citizens are registered. */
+  names: z.string().nullable(),
+  updated_at: wireTimestamp,
+});
+export type DependentRow = z.infer<typeof dependentRow>;
 /** `GET api/dependents/get/{id}`: one employee's dependents and senior citizens. */
 export const dependentRegistrationReply = z.strictObject({
   employee_id: wireId,

@@ -33,8 +33,6 @@ const ROWS_NOT_DECLARED_YET = new Set<string>([
   'GET /api/resigned',
   'GET /api/jobinformation',
   'GET /api/requirements',
-  'GET /api/contacts',
-  'GET /api/dependents',
   'GET /api/leavemanagement',
   'GET /api/leavemanagement/{year}',
   'GET /api/leavecredits',

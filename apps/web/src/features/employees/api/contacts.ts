@@ -1,20 +1,17 @@
-import type { ContactBody, ContactRow } from '@hris/domain/contacts';
-import type { Paged } from '@hris/domain/paging';
+import { contactListCall, updateContactCall } from '@hris/domain/calls/employees';
+import type { ContactBody } from '@hris/domain/contacts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListParams } from '../../../components/list-params';
-import { api, type MutationReply } from '../../../lib/api-client';
+import { api, pageOf } from '../../../lib/api-client';
 import { invalidateEmployees } from './keys';
 
-export function fetchContacts(params: ListParams, signal: AbortSignal) {
-  return api.get<Paged<ContactRow>>('contacts', params, signal);
-}
+export const fetchContacts = pageOf(contactListCall);
 
 /** POST api/contacts/update/{id} */
 export function useUpdateContact() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ContactBody }) =>
-      api.mutate<MutationReply>(`contacts/update/${id}`, body),
+      api(updateContactCall, { params: { id }, body }),
     onSuccess: () => invalidateEmployees(client),
   });
 }

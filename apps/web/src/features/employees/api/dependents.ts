@@ -1,20 +1,22 @@
-import type { DependentRegistration, DependentRow, DependentsBody } from '@hris/domain/dependents';
-import type { Paged } from '@hris/domain/paging';
+import {
+  deleteDependentsCall,
+  dependentListCall,
+  dependentsCall,
+  registerDependentsCall,
+  updateDependentsCall,
+} from '@hris/domain/calls/employees';
+import type { DependentsBody } from '@hris/domain/dependents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListParams } from '../../../components/list-params';
-import { api, type MutationReply } from '../../../lib/api-client';
+import { api, pageOf } from '../../../lib/api-client';
 import { dependentsKey, invalidateEmployees } from './keys';
 
-export function fetchDependents(params: ListParams, signal: AbortSignal) {
-  return api.get<Paged<DependentRow>>('dependents', params, signal);
-}
+export const fetchDependents = pageOf(dependentListCall);
 
 /** GET api/dependents/get/{id} (id = the employee's id) */
 export function useDependentRegistration(employeeId: number | null) {
   return useQuery({
     queryKey: [...dependentsKey, 'one', employeeId],
-    queryFn: ({ signal }) =>
-      api.get<DependentRegistration>(`dependents/get/${employeeId}`, undefined, signal),
+    queryFn: ({ signal }) => api(dependentsCall, { params: { id: employeeId } }, signal),
     staleTime: 0,
     enabled: employeeId !== null,
   });
@@ -34,8 +36,8 @@ export function useSaveDependents() {
       isNew: boolean;
     }) =>
       isNew
-        ? api.mutate<MutationReply>('registerdependent/add', { employee_id: employeeId, ...body })
-        : api.mutate<MutationReply>(`dependents/update/${employeeId}`, body),
+        ? api(registerDependentsCall, { body: { employee_id: employeeId, ...body } })
+        : api(updateDependentsCall, { params: { id: employeeId }, body }),
     onSuccess: () => invalidateEmployees(client),
   });
 }
@@ -44,8 +46,7 @@ export function useSaveDependents() {
 export function useDeleteDependents() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (employeeId: number) =>
-      api.mutate<MutationReply>(`dependents/delete/${employeeId}`, undefined, 'DELETE'),
+    mutationFn: (employeeId: number) => api(deleteDependentsCall, { params: { id: employeeId } }),
     onSuccess: () => invalidateEmployees(client),
   });
 }

@@ -1,21 +1,26 @@
+import {
+  addEmployeeCall,
+  employeeRecordCall,
+  inactiveStatusCall,
+  jobInformationCall,
+  supervisorInfoCall,
+  updateEmployeeCall,
+  updateJobInformationCall,
+} from '@hris/domain/calls/employees';
 import type {
   EmployeeBody,
-  EmployeeDetail,
   EmployeeRow,
   EmployeeUpdateBody,
+  EmploymentStatus,
   InactiveEmployeeRow,
-  JobInformation,
   JobInformationBody,
   JobInformationRow,
-  SupervisorInfo,
 } from '@hris/domain/employee';
 import type { Paged } from '@hris/domain/paging';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-params';
-import { api, type MutationReply } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { employeesKey, invalidateEmployees } from './keys';
-
-type SavedEmployee = MutationReply & { data: { id: number; emp_id: string; status?: string } };
 
 export function fetchActiveEmployees(params: ListParams, signal: AbortSignal) {
   return api.get<Paged<EmployeeRow>>('active/employee', params, signal);
@@ -33,7 +38,7 @@ export function fetchJobInformationList(params: ListParams, signal: AbortSignal)
 export function useEmployeeDetail(id: number | null) {
   return useQuery({
     queryKey: [...employeesKey, 'detail', id],
-    queryFn: ({ signal }) => api.get<EmployeeDetail>(`updateemployeeinfo/get/${id}`, undefined, signal),
+    queryFn: ({ signal }) => api(employeeRecordCall, { params: { id } }, signal),
     staleTime: 0,
     enabled: id !== null,
   });
@@ -43,7 +48,7 @@ export function useEmployeeDetail(id: number | null) {
 export function useJobInformation(id: number | null) {
   return useQuery({
     queryKey: [...employeesKey, 'jobinformation', 'one', id],
-    queryFn: ({ signal }) => api.get<JobInformation>(`jobinformation/get/${id}`, undefined, signal),
+    queryFn: ({ signal }) => api(jobInformationCall, { params: { id } }, signal),
     staleTime: 0,
     enabled: id !== null,
   });
@@ -53,7 +58,7 @@ export function useJobInformation(id: number | null) {
 export function useSupervisorInfo(id: number, enabled: boolean) {
   return useQuery({
     queryKey: [...employeesKey, 'supervisor', id],
-    queryFn: ({ signal }) => api.get<SupervisorInfo>(`supervisor/get/${id}`, undefined, signal),
+    queryFn: ({ signal }) => api(supervisorInfoCall, { params: { emp_id: id } }, signal),
     enabled,
     staleTime: 0,
   });
@@ -63,7 +68,7 @@ export function useSupervisorInfo(id: number, enabled: boolean) {
 export function useAddEmployee() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: EmployeeBody) => api.mutate<SavedEmployee>('employees/add', body),
+    mutationFn: (body: EmployeeBody) => api(addEmployeeCall, { body }),
     onSuccess: () => invalidateEmployees(client),
   });
 }
@@ -73,7 +78,7 @@ export function useUpdateEmployee() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: EmployeeUpdateBody }) =>
-      api.mutate<SavedEmployee>(`updateemployeebyhr/update/${id}`, body),
+      api(updateEmployeeCall, { params: { employee_id: id }, body }),
     onSuccess: () => invalidateEmployees(client),
   });
 }
@@ -83,13 +88,13 @@ export function useUpdateJobInformation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: JobInformationBody }) =>
-      api.mutate<SavedEmployee>(`jobinformation/update/${id}`, body),
+      api(updateJobInformationCall, { params: { id }, body }),
     onSuccess: () => invalidateEmployees(client),
   });
 }
 
 type StatusChangeBody = {
-  status: string;
+  status: EmploymentStatus;
   resignation_date: string | null;
   subtitute_id: number | null;
 };
@@ -99,7 +104,7 @@ export function useUpdateInactiveStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: StatusChangeBody }) =>
-      api.mutate<SavedEmployee>(`jobinformation/update/inactive/${id}`, body),
+      api(inactiveStatusCall, { params: { id }, body }),
     onSuccess: () => invalidateEmployees(client),
   });
 }

@@ -1,8 +1,9 @@
+import { updateRequirementsCall } from '@hris/domain/calls/employees';
 import type { Paged } from '@hris/domain/paging';
 import type { RequirementBody, RequirementRow } from '@hris/domain/requirements';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-params';
-import { api, type MutationReply } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { invalidateEmployees } from './keys';
 
 export function fetchRequirements(params: ListParams, signal: AbortSignal) {
@@ -14,7 +15,7 @@ export function useUpdateRequirements() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: RequirementBody }) =>
-      api.mutate<MutationReply>(`requirements/update/${id}`, body),
+      api(updateRequirementsCall, { params: { id }, body }),
     onSuccess: () => invalidateEmployees(client),
   });
 }

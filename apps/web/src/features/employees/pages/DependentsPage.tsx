@@ -54,8 +54,9 @@ export function DependentsPage() {
     {
       key: 'names',
       header: 'Names',
+      // null when only senior citizens are registered
       render: (row) =>
-        row.names.length > NAMES_MAX ? (
+        row.names && row.names.length > NAMES_MAX ? (
           <Tooltip label={row.names} multiline w={320}>
             <Text fz="sm">{truncate(row.names, NAMES_MAX)}</Text>
           </Tooltip>
