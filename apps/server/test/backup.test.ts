@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { writeBackup } from '../src/db/backup/backup';
 import type { Manifest } from '../src/db/backup/manifest';
 import { journal, migrateUpTo } from '../src/db/backup/migrations';
@@ -313,12 +313,17 @@ describe('backup and restore', () => {
           await new Promise((r) => setTimeout(r, 20));
         }
       });
-      await new Promise((r) => setTimeout(r, 300));
+      // some departments acknowledged before the backup begins (each must be in it)
+      await vi.waitUntil(() => acked.length >= 8, { timeout: 20_000, interval: 20 });
       const started = Date.now();
       const during = path.join(out, 'during.tar.gz');
       const run = await cli(['backup', '--out', during], { HRIS_DATA_DIR: a.dir });
       const ended = Date.now();
-      await new Promise((r) => setTimeout(r, 300));
+      // and some after it ended (none of them may be in it)
+      await vi.waitUntil(() => acked.filter((x) => x.at > ended).length >= 8, {
+        timeout: 20_000,
+        interval: 20,
+      });
       writing = false;
       await Promise.all(writers);
       expect(run.code, run.out).toBe(0);

@@ -188,7 +188,8 @@ describe.concurrent('an external PostgreSQL (DATABASE_URL) stopped and started a
     pgServer = undefined;
     const stoppedAt = Date.now();
     await w.until((s) => s.readyz === 503 && s.list === 503, stoppedAt, 5_000);
-    await new Promise((r) => setTimeout(r, 1_000)); // down for a while
+    // down across three more rounds of calls
+    for (let i = 0; i < 3; i++) await w.until((s) => s.list === 503, Date.now(), 5_000);
     pgServer = await startEmbeddedPostgres(dir, { port, notice: () => {} });
     const startedAt = Date.now();
     const back = await w.until(

@@ -632,8 +632,8 @@ describe('disguised contents', () => {
     console.log(
       `three .docx bombs of ${(bombs[0]!.length / MB).toFixed(1)} MB (2 GB inside): refused in ${ms} ms, resident memory +${growth.toFixed(1)} MB`,
     );
+    // not inflated whole: lib/zip-check.test.ts counts the bytes a bomb costs
     expect(growth).toBeLessThan(50);
-    expect(ms).toBeLessThan(5_000);
   });
 
   it('an .xlsx zip bomb sent to an import is refused before exceljs reads it, memory flat', async () => {
@@ -776,8 +776,7 @@ function cutUpload(
       while (sent < cutAt && !closedByServer && !socket.destroyed) {
         await write(sent + filler.length <= cutAt ? filler : filler.subarray(0, cutAt - sent));
       }
-      // What the server says, if anything, before the cut.
-      await new Promise((r) => setTimeout(r, 100));
+      // A server that closed has said all it had to say ('data' comes before 'end'); else we cut here.
       socket.destroy();
       resolve({ sent, reply, closedByServer, ms: Date.now() - started });
     })();
