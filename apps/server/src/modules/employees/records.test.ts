@@ -194,6 +194,16 @@ describe('dependents', () => {
     ]);
   });
 
+  it('lists a registration of senior citizens only with no names (null, as its row declares)', async () => {
+    const only = await hireVia(t, org, { first_name: 'Sena', last_name: 'Dependiente' });
+    json(await t.call('POST', '/api/registerdependent/add', { employee_id: only, seniors }));
+    const list = json(await t.call('GET', '/api/dependents?q=sena dependiente'));
+    expect(list.data).toEqual([
+      expect.objectContaining({ id: only, dependents: 0, seniors: 1, names: null }),
+    ]);
+    json(await t.call('DELETE', `/api/dependents/delete/${only}`));
+  });
+
   it('refuses a second registration of the same employee, even at once', async () => {
     const other = await hireVia(t, org, { first_name: 'Dan', last_name: 'Dependiente' });
     const results = await Promise.all(
