@@ -378,7 +378,17 @@ async function storedFiles(dir: string): Promise<{ sizes: Map<string, number>; p
   let parts = 0;
   for (const name of names) {
     if (name.endsWith('.part')) parts++;
-    else sizes.set(name, (await stat(path.join(dir, name))).size);
+    else {
+      // the app may delete a refused upload's file between the listing and this look at it: gone
+      const size = await stat(path.join(dir, name)).then(
+        (s) => s.size,
+        (err: NodeJS.ErrnoException) => {
+          if (err.code === 'ENOENT') return undefined;
+          throw err;
+        },
+      );
+      if (size !== undefined) sizes.set(name, size);
+    }
   }
   return { sizes, parts };
 }

@@ -191,9 +191,8 @@ describe('the app or its database killed under concurrent writes', () => {
   it('stops cleanly on SIGTERM: exit code 0, PostgreSQL shut down, no postmaster.pid left', async () => {
     const s = server!;
     const pgPid = await postmasterPid(data.dir);
-    const t0 = Date.now();
+    // 0: stopped in order, within main.ts's shutdown limit (past it, the app exits 1)
     expect(await stopServer(s)).toEqual({ code: 0, signal: null });
-    expect(Date.now() - t0).toBeLessThan(15_000);
     expect(isAlive(pgPid)).toBe(false);
     await expect(readFile(path.join(data.dir, 'pg', 'postmaster.pid'))).rejects.toThrow(/ENOENT/);
     server = undefined;
