@@ -1,38 +1,24 @@
 import { Group, Paper, Stack, Title } from '@mantine/core';
-import type { DetailItem } from '../../../components/DetailGrid';
 import { DetailGrid } from '../../../components/DetailGrid';
 import { PageHeader } from '../../../components/PageHeader';
 import { RecordGate } from '../../../components/RecordGate';
 import { useRouteId } from '../../../lib/route-id';
-import { type DetailOf, type RequestKind, useRequestDetail } from '../api/requests';
-import { REQUEST_SCREENS } from '../paths';
+import { type RequestKind, useRequestDetail } from '../api/requests';
+import type { RequestScreens } from '../request-screens';
 import { BackToList } from './BackToList';
 import { DepartmentalApprovals } from './DepartmentalApprovals';
 import { HrDecision } from './HrDecision';
 import { RequestStatusBadge } from './RequestStatusBadge';
 
-type ApprovalScreenProps<K extends RequestKind> = {
-  kind: K;
-  title: string;
-  /** What the request is called in a failure: "The adjustment request". */
-  what: string;
-  /** The request as filed, read-only. */
-  details: (request: DetailOf<K>) => DetailItem[];
-};
-
 /**
  * HR's approval screen of one request (the route's :id): the request as filed, the supervisor's and
  * the department head's approvals, and HR's decision (or the decision already taken, read-only).
  */
-export function ApprovalScreen<K extends RequestKind>({
-  kind,
-  title,
-  what,
-  details,
-}: ApprovalScreenProps<K>) {
+export function ApprovalScreen<K extends RequestKind>({ screens }: { screens: RequestScreens<K> }) {
+  const { kind, list, what } = screens;
+  const { title, details } = screens.approvalPage;
   const id = useRouteId();
   const query = useRequestDetail(kind, id);
-  const list = REQUEST_SCREENS[kind].list;
   return (
     <>
       <PageHeader
@@ -62,7 +48,7 @@ export function ApprovalScreen<K extends RequestKind>({
               <Title order={2} fz="h4" mb="md">
                 HR approval
               </Title>
-              <HrDecision kind={kind} request={request} />
+              <HrDecision screens={screens} request={request} />
             </Paper>
           </Stack>
         )}

@@ -17,8 +17,8 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { invalidateSchedule } from '../api/keys';
 import { type RequestKind, useDecideRequest } from '../api/requests';
-import { REQUEST_SCREENS } from '../paths';
 import { DECISION_OPTIONS, requestStatusName } from '../request-labels';
+import type { RequestScreens } from '../request-screens';
 
 type DecisionValues = { hr_status: RequestStatus | null; hr_reason_to_declined: string };
 const F = formFields<DecisionValues>();
@@ -47,9 +47,15 @@ type Decidable = {
  * title and message and goes back to the list. A request decided meanwhile (409) shows why and the
  * screen reloads it, read-only.
  */
-export function HrDecision({ kind, request }: { kind: RequestKind; request: Decidable }) {
+export function HrDecision<K extends RequestKind>({
+  screens,
+  request,
+}: {
+  screens: RequestScreens<K>;
+  request: Decidable;
+}) {
   if (request.hr_status !== 'pending') return <DecidedRequest request={request} />;
-  return <DecisionForm kind={kind} request={request} />;
+  return <DecisionForm screens={screens} request={request} />;
 }
 
 function DecidedRequest({ request }: { request: Decidable }) {
@@ -73,11 +79,17 @@ function DecidedRequest({ request }: { request: Decidable }) {
   );
 }
 
-function DecisionForm({ kind, request }: { kind: RequestKind; request: Decidable }) {
+function DecisionForm<K extends RequestKind>({
+  screens,
+  request,
+}: {
+  screens: RequestScreens<K>;
+  request: Decidable;
+}) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const decide = useDecideRequest(kind);
-  const list = REQUEST_SCREENS[kind].list;
+  const decide = useDecideRequest(screens.kind);
+  const { list } = screens;
   const form = useForm<DecisionValues, unknown, ApprovalBody>({
     resolver,
     defaultValues: { hr_status: null, hr_reason_to_declined: '' },
@@ -125,9 +137,7 @@ function DecisionForm({ kind, request }: { kind: RequestKind; request: Decidable
             />
           ) : null}
           <Text fz="xs" c="dimmed">
-            {kind === 'adjustment'
-              ? "Approving makes the requested shift the employee's shift from the date of request on."
-              : 'Declining needs a reason; a pending request can be decided later.'}
+            {screens.approvalPage.hint}
           </Text>
         </Stack>
         <Group justify="flex-end" mt="lg">

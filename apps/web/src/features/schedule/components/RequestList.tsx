@@ -6,23 +6,19 @@ import { DataList, type DataListColumn } from '../../../components/DataList';
 import { IconAction } from '../../../components/IconAction';
 import { useDeleteFlow } from '../../../components/use-delete-flow';
 import { YearFilter } from '../../../components/YearFilter';
-import { useBulkDecideRequests } from '../api/bulk';
-import { type RequestKind, type RowOf, requestFetcher, requestsKey, useDeleteRequest } from '../api/requests';
+import {
+  type RequestKind,
+  type RowOf,
+  requestFetcher,
+  requestKindOf,
+  requestsKey,
+  useBulkDecideRequests,
+  useDeleteRequest,
+} from '../api/requests';
 import { REQUEST_PAGE_SIZES } from '../page-sizes';
-import { REQUEST_SCREENS } from '../paths';
 import { REQUEST_STATUS_OPTIONS } from '../request-labels';
+import type { RequestScreens } from '../request-screens';
 import { RequestStatusBadge } from './RequestStatusBadge';
-
-type RequestListProps<K extends RequestKind> = {
-  kind: K;
-  /** What one request is, in the bulk decision's messages: "schedule adjustment". */
-  noun: string;
-  /** The accessible name of the table. */
-  label: string;
-  /** The kind's own columns, between the Employee column and Status. */
-  columns: DataListColumn<RowOf<K>>[];
-  defaultPageSize: number;
-};
 
 /**
  * The list of one kind of request: search by employee, the status and year filters (from
@@ -30,16 +26,13 @@ type RequestListProps<K extends RequestKind> = {
  * HR's decision is pending, delete after the delete question; pending rows can be selected and approved
  * or declined together.
  */
-export function RequestList<K extends RequestKind>({
-  kind,
-  noun,
-  label,
-  columns,
-  defaultPageSize,
-}: RequestListProps<K>) {
+export function RequestList<K extends RequestKind>({ screens }: { screens: RequestScreens<K> }) {
+  const { kind } = screens;
+  const { tableLabel, columns, pageSize } = screens.listPage;
+  // what one request is, in the bulk decision's messages: "schedule adjustment"
+  const { noun } = requestKindOf(kind);
   const [year, setYear] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const screens = REQUEST_SCREENS[kind];
   const deletion = useDeleteRequest(kind);
   const { remove } = useDeleteFlow<RowOf<K>>({ remove: (row) => deletion.mutateAsync(row.id) });
   const [fetchPage] = useState(() => requestFetcher(kind));
@@ -86,13 +79,13 @@ export function RequestList<K extends RequestKind>({
 
   return (
     <DataList
-      label={label}
+      label={tableLabel}
       queryKey={requestsKey(kind)}
       fetchPage={fetchPage}
       columns={all}
       rowKey={(row) => row.id}
       pageSizes={REQUEST_PAGE_SIZES}
-      defaultPageSize={defaultPageSize}
+      defaultPageSize={pageSize}
       defaultSort="date_filled"
       defaultOrder="desc"
       searchPlaceholder="Search employee"
