@@ -22,13 +22,13 @@ export type RequestScreens<K extends RequestKind> = {
     addIcon: ReactNode;
     /** The accessible name of the table. */
     tableLabel: string;
-    /** The kind's own columns, between the Employee column and Status. */
+    /** The kind's own columns, between Employee and Status. */
     columns: DataListColumn<RowOf<K>>[];
     pageSize: number;
   };
   approvalPage: {
     title: string;
-    /** The request as filed, read-only. */
+    /** The request as filed, read-only: the kind's own items after the employee and the date filed. */
     details: (request: DetailOf<K>) => DetailItem[];
     /** Under HR's choices: what the decision does. */
     hint: string;

@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Title } from '@mantine/core';
 import { DetailGrid } from '../../../components/DetailGrid';
 import { PageHeader } from '../../../components/PageHeader';
 import { RecordGate } from '../../../components/RecordGate';
+import { formatDate } from '../../../lib/format';
 import { useRouteId } from '../../../lib/route-id';
 import { type RequestKind, useRequestDetail } from '../api/requests';
 import type { RequestScreens } from '../request-screens';
@@ -36,7 +37,16 @@ export function ApprovalScreen<K extends RequestKind>({ screens }: { screens: Re
                 </Title>
                 <RequestStatusBadge status={request.hr_status} size="lg" />
               </Group>
-              <DetailGrid items={details(request)} />
+              <DetailGrid
+                items={[
+                  { label: 'Employee', value: request.full_name },
+                  { label: 'Employee ID', value: request.emp_id },
+                  { label: 'Designation', value: request.position_name },
+                  { label: 'Department', value: request.department_name },
+                  { label: 'Date filed', value: formatDate(request.date_filled) },
+                  ...details(request),
+                ]}
+              />
             </Paper>
             <Paper withBorder radius="md" p="lg" component="section" aria-label="Departmental approval">
               <Title order={2} fz="h4" mb="md">

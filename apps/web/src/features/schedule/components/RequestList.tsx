@@ -3,6 +3,7 @@ import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { BulkDecisionActions } from '../../../components/BulkDecision';
 import { DataList, type DataListColumn } from '../../../components/DataList';
+import { EmployeeNameCell } from '../../../components/EmployeeNameCell';
 import { IconAction } from '../../../components/IconAction';
 import { useDeleteFlow } from '../../../components/use-delete-flow';
 import { YearFilter } from '../../../components/YearFilter';
@@ -39,6 +40,12 @@ export function RequestList<K extends RequestKind>({ screens }: { screens: Reque
   const bulk = useBulkDecideRequests(kind);
 
   const all: DataListColumn<RowOf<K>>[] = [
+    {
+      key: 'full_name',
+      header: 'Employee',
+      sort: 'full_name',
+      render: (row) => <EmployeeNameCell name={row.full_name} detail={row.emp_id} />,
+    },
     ...columns,
     {
       key: 'hr_status',

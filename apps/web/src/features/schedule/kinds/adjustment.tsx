@@ -4,7 +4,6 @@ import { Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarPlus } from '@tabler/icons-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CutText } from '../../../components/CutText';
-import { EmployeeNameCell } from '../../../components/EmployeeNameCell';
 import { formFields } from '../../../components/form/form-fields';
 import { formatDate } from '../../../lib/format';
 import { CurrentShiftField } from '../components/CurrentShiftField';
@@ -55,12 +54,6 @@ export const ADJUSTMENT_SCREENS: RequestScreens<'adjustment'> = {
     pageSize: ADJUSTMENTS_PER_PAGE,
     columns: [
       {
-        key: 'full_name',
-        header: 'Employee',
-        sort: 'full_name',
-        render: (row) => <EmployeeNameCell name={row.full_name} detail={row.emp_id} />,
-      },
-      {
         key: 'current_shift',
         header: 'Current Shift',
         // "Night-Shift 10PM-7AM" breaks between the group and the time, never inside either
@@ -104,11 +97,6 @@ export const ADJUSTMENT_SCREENS: RequestScreens<'adjustment'> = {
   approvalPage: {
     title: 'Adjustment Approval',
     details: (request) => [
-      { label: 'Employee', value: request.full_name },
-      { label: 'Employee ID', value: request.emp_id },
-      { label: 'Designation', value: request.position_name },
-      { label: 'Department', value: request.department_name },
-      { label: 'Date filed', value: formatDate(request.date_filled) },
       { label: 'Date of request', value: formatDate(request.date_of_request) },
       { label: 'Current shift', value: request.current_shift || 'No shift' },
       { label: 'Requested shift', value: request.requested_shift },

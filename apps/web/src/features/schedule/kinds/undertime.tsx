@@ -1,7 +1,6 @@
 import { UNDERTIME_PER_PAGE, UNDERTIME_PURPOSE_MAX, type UndertimeDetail } from '@hris/domain/schedule';
 import { IconClock, IconClockPlus } from '@tabler/icons-react';
 import { CutText } from '../../../components/CutText';
-import { EmployeeNameCell } from '../../../components/EmployeeNameCell';
 import { formFields } from '../../../components/form/form-fields';
 import { formatDate } from '../../../lib/format';
 import type { RequestScreens } from '../request-screens';
@@ -31,12 +30,6 @@ export const UNDERTIME_SCREENS: RequestScreens<'undertime'> = {
     tableLabel: 'Undertime requests',
     pageSize: UNDERTIME_PER_PAGE,
     columns: [
-      {
-        key: 'full_name',
-        header: 'Employee',
-        sort: 'full_name',
-        render: (row) => <EmployeeNameCell name={row.full_name} detail={row.emp_id} />,
-      },
       {
         key: 'date_filled',
         header: 'Date Filed',
@@ -68,11 +61,6 @@ export const UNDERTIME_SCREENS: RequestScreens<'undertime'> = {
   approvalPage: {
     title: 'Undertime Approval',
     details: (request) => [
-      { label: 'Employee', value: request.full_name },
-      { label: 'Employee ID', value: request.emp_id },
-      { label: 'Designation', value: request.position_name },
-      { label: 'Department', value: request.department_name },
-      { label: 'Date filed', value: formatDate(request.date_filled) },
       { label: 'Date of undertime', value: formatDate(request.date_of_undertime) },
       { label: 'Total hours', value: hoursText(request.total_hours) },
       { label: 'Purpose', value: request.purpose, span: true },
