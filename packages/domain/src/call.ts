@@ -31,6 +31,12 @@ export type FileReply = { readonly file: readonly string[] };
 
 export const fileReply = (...types: readonly string[]): FileReply => ({ file: types });
 
+/** A spreadsheet: CSV or XLSX, as the call's `format` asks (the exports guard finds such calls by it). */
+export const sheetFile = fileReply(
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+);
+
 export const isFileReply = (reply: ApiCall['reply']): reply is FileReply => 'file' in reply;
 
 /** Declares a call; the literal types (method, path, schemas) are kept for both sides. */

@@ -1,3 +1,4 @@
+import { type ApiCall, type CallInput, callPath } from '@hris/domain/call';
 import { ApiError, api, type FieldErrors, NETWORK_ERROR_MESSAGE, type QueryParams } from './api-client';
 import { clearSession, getToken } from './session';
 
@@ -91,4 +92,14 @@ export async function downloadFile(path: string, query: QueryParams, fallbackNam
   const name = dispositionFileName(response.headers.get('content-disposition')) ?? fallbackName;
   saveBlob(blob, name);
   return name;
+}
+
+/** A declared file call (packages/domain/src/calls): saved as a file; resolves with its name. */
+export function download<C extends ApiCall>(
+  call: C,
+  input: CallInput<C>,
+  fallbackName: string,
+): Promise<string> {
+  const { params, query } = input as { params?: unknown; query?: QueryParams };
+  return downloadFile(callPath(call, params), query ?? {}, fallbackName);
 }

@@ -1,3 +1,4 @@
+import { type ApiCall, type CallInput, callPath, type ReplyOf } from '@hris/domain/call';
 import { ApiError, api, type FieldErrors, NETWORK_ERROR_MESSAGE } from './api-client';
 import { clearSession, getToken } from './session';
 
@@ -88,4 +89,14 @@ export async function uploadWithProgress<T>(
     throw errorOf(200, body);
   }
   return result.body as T;
+}
+
+/** A declared multipart call (packages/domain/src/calls): the path filled from `params`, the reply typed. */
+export function upload<C extends ApiCall>(
+  call: C,
+  input: { params?: CallInput<C>['params'] },
+  form: FormData,
+  options: UploadOptions = {},
+): Promise<ReplyOf<C>> {
+  return uploadWithProgress<ReplyOf<C>>(callPath(call, input.params), form, options);
 }

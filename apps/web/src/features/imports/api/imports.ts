@@ -1,6 +1,7 @@
-import type { ImportKind, ImportReply } from '@hris/domain/imports';
+import { importCall } from '@hris/domain/calls/imports';
+import type { ImportKind } from '@hris/domain/imports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type UploadProgress, uploadWithProgress } from '../../../lib/upload';
+import { type UploadProgress, upload } from '../../../lib/upload';
 
 type ImportArgs = { kind: ImportKind; file: File; commit: boolean; onProgress?: (p: UploadProgress) => void };
 
@@ -15,7 +16,7 @@ export function useImport() {
       const form = new FormData();
       if (commit) form.append('commit', 'true');
       form.append('file', file);
-      return uploadWithProgress<ImportReply>(`import/${kind}`, form, { onProgress });
+      return upload(importCall, { params: { kind } }, form, { onProgress });
     },
     onSuccess: (reply) => {
       if (reply.committed) void client.invalidateQueries();

@@ -1,3 +1,4 @@
+import { importTemplateCall } from '@hris/domain/calls/imports';
 import {
   IMPORT_COLUMNS,
   IMPORT_KINDS,
@@ -24,7 +25,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { TableFileInput } from '../../../components/TableFileInput';
 import { UploadStageBar, useUploadStage } from '../../../components/UploadStage';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/download';
+import { download } from '../../../lib/download';
 import { useImport } from '../api/imports';
 import { ImportProblems } from '../components/ImportProblems';
 
@@ -65,7 +66,11 @@ function ImportKindPanel({ kind }: { kind: ImportKind }) {
 
   const template = async (format: 'xlsx' | 'csv') => {
     try {
-      await downloadFile(`import/${kind}/template`, { format }, `${kind}-template.${format}`);
+      await download(
+        importTemplateCall,
+        { params: { kind }, query: { format } },
+        `${kind}-template.${format}`,
+      );
     } catch (error) {
       await errorDialog({ message: errorMessage(error) });
     }
