@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { yearOptions } from '../components/YearFilter';
 import { companyHour, companyMonth, companyToday, companyYear } from './clock';
@@ -49,7 +48,8 @@ describe('the web reads the company clock, not the browser zone', () => {
 
 describe('the screens', () => {
   it('never read the browser clock for a date: they take it from lib/clock.ts', () => {
-    const src = fileURLToPath(new URL('..', import.meta.url));
+    // (not new URL('..', import.meta.url): Vite rewrites that into an asset's http URL)
+    const src = `${import.meta.dirname}/..`;
     const readers = ['app', 'components', 'features'].flatMap((folder) =>
       readdirSync(`${src}/${folder}`, { recursive: true, encoding: 'utf8' })
         .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
