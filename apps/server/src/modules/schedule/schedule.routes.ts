@@ -1,6 +1,7 @@
 import { bulkDecisionBody, bulkDecisionReply, bulkMessage } from '@hris/domain/bulk';
 import { companyDate } from '@hris/domain/company-clock';
 import { employeeOptionsQuery, employeeOptionsReply } from '@hris/domain/employee';
+import { pagedReply } from '@hris/domain/replies';
 import type { RequestKind } from '@hris/domain/request-kind';
 import {
   approvalBody,
@@ -22,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { done, idParam } from '../../lib/replies';
+import { rawReply } from '../../lib/wire';
 import { actorOf } from '../../plugins/audit';
 import { adjustments } from './adjustments.service';
 import type { RequestService } from './request-kind';
@@ -152,8 +154,15 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleDeps> = async (app, {
     const { paths, schemas, summaries, noun } = service.kind;
     app.get(
       `/${paths.list}`,
-      { schema: { tags, summary: summaries.list, querystring: schemas.listQuery } },
-      (req) => service.list(db, req.query as Out<'listQuery'>),
+      {
+        schema: {
+          tags,
+          summary: summaries.list,
+          querystring: schemas.listQuery,
+          response: { 200: pagedReply(schemas.row) },
+        },
+      },
+      async (req) => rawReply(await service.list(db, req.query as Out<'listQuery'>)),
     );
     app.get(
       `/${paths.get}/:id`,
