@@ -1,4 +1,5 @@
-import type { ReportKey, ReportReply } from '@hris/domain/reports';
+import { reportCall } from '@hris/domain/calls/reports';
+import type { ReportKey } from '@hris/domain/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -11,9 +12,12 @@ export function useReport(report: ReportKey, f: ReportFilters) {
   return useQuery({
     queryKey: [...reportsKey, report, f],
     queryFn: ({ signal }) =>
-      api.get<ReportReply>(
-        `reports/${report}`,
-        { from: f.from, to: f.to, sub_department_id: f.sub_department_id ?? undefined },
+      api(
+        reportCall,
+        {
+          params: { report },
+          query: { from: f.from, to: f.to, sub_department_id: f.sub_department_id ?? undefined },
+        },
         signal,
       ),
     placeholderData: keepPreviousData,

@@ -1,3 +1,4 @@
+import { reportExportCall } from '@hris/domain/calls/reports';
 import {
   addMonths,
   defaultPeriod,
@@ -18,7 +19,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { SubDepartmentSelect } from '../../../components/reference/SubDepartmentSelect';
 import { errorMessage } from '../../../lib/api-client';
 import { companyMonth } from '../../../lib/clock';
-import { downloadFile } from '../../../lib/download';
+import { download } from '../../../lib/download';
 import { type ReportFilters, useReport } from '../../../lib/reports';
 import { ReportChart } from '../components/ReportChart';
 import { ReportTable } from '../components/ReportTable';
@@ -52,9 +53,9 @@ export function ReportsPage() {
   const exportAs = async (format: 'xlsx' | 'csv') => {
     setExporting(format);
     try {
-      await downloadFile(
-        `reports/${report}/export`,
-        { ...filters, sub_department_id: subDepartment ?? undefined, format },
+      await download(
+        reportExportCall,
+        { params: { report }, query: { ...filters, sub_department_id: subDepartment ?? undefined, format } },
         `${report}.${format}`,
       );
     } catch (error) {
