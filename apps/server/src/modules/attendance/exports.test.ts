@@ -334,19 +334,25 @@ describe('failures', () => {
   });
 
   it('destroys the body when the database fails mid-stream', async () => {
+    // The read fails once the first bytes have gone out (the file's start is written before the rows).
+    let firstBytesOut = Promise.resolve();
     const failing = Object.assign(Object.create(t.db) as Db, {
       $client: {
-        // The first bytes have gone out by the time the read fails.
         connect: async () => {
-          await new Promise((r) => setTimeout(r, 50));
+          await firstBytesOut;
           throw new Error('connection terminated unexpectedly');
         },
       },
     });
     for (const kind of ['csv', 'xlsx', 'pdf'] as const) {
+      let out = () => {};
+      firstBytesOut = new Promise<void>((resolve) => (out = resolve));
       const d = grid(kind, 0, failing);
       const chunks: Buffer[] = [];
-      d.body.on('data', (c: Buffer) => chunks.push(c));
+      d.body.on('data', (c: Buffer) => {
+        chunks.push(c);
+        out();
+      });
       const err = await new Promise<Error>((resolve) => d.body.once('error', resolve));
       expect(err.message, kind).toBe('connection terminated unexpectedly');
       expect(d.body.destroyed).toBe(true);
