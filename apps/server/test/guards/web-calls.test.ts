@@ -46,7 +46,6 @@ const NOT_CONVERTED_YET: Record<string, number> = {
   'leave/api/credits.ts': 5,
   'leave/api/leaves.ts': 7,
   'organisation/api.ts': 7,
-  'responsibility/api/responsibility.ts': 8,
   'schedule/api/requests.ts': 6,
   'schedule/api/workshifts.ts': 5,
   'schedule/components/HrDecision.tsx': 1,

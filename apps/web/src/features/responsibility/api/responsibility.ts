@@ -1,16 +1,17 @@
-import type { Paged } from '@hris/domain/paging';
-import type {
-  ResponsibilityAddBody,
-  ResponsibilityDetail,
-  ResponsibilityRow,
-  ResponsibilityUpdateBody,
-  WfhDetail,
-  WfhRow,
-} from '@hris/domain/responsibility';
+import {
+  addFormCall,
+  addWfhCall,
+  deleteFormCall,
+  formCall,
+  formListCall,
+  updateFormCall,
+  wfhCall,
+  wfhListCall,
+} from '@hris/domain/calls/responsibility';
+import type { ResponsibilityAddBody } from '@hris/domain/responsibility';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListParams } from '../../../components/list-params';
-import { api, type MutationReply } from '../../../lib/api-client';
-import { type UploadProgress, uploadWithProgress } from '../../../lib/upload';
+import { api, pageOf } from '../../../lib/api-client';
+import { type UploadProgress, upload } from '../../../lib/upload';
 
 /** Query keys: the forms under ['responsibility', 'forms'], the undertakings under ['responsibility', 'wfh']. */
 export const responsibilityKey = ['responsibility'] as const;
@@ -18,14 +19,13 @@ export const formsKey = [...responsibilityKey, 'forms'] as const;
 export const wfhKey = [...responsibilityKey, 'wfh'] as const;
 
 /** GET api/responsibility */
-export const fetchForms = (params: ListParams, signal: AbortSignal) =>
-  api.get<Paged<ResponsibilityRow>>('responsibility', params, signal);
+export const fetchForms = pageOf(formListCall);
 
 /** GET api/responsibility/get/{id} */
 export function useResponsibilityForm(id: number | null) {
   return useQuery({
     queryKey: [...formsKey, 'detail', id],
-    queryFn: ({ signal }) => api.get<ResponsibilityDetail>(`responsibility/get/${id}`, undefined, signal),
+    queryFn: ({ signal }) => api(formCall, { params: { id } }, signal),
     enabled: id !== null,
   });
 }
@@ -34,8 +34,9 @@ export function useResponsibilityForm(id: number | null) {
 export function useSaveForm(id?: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ResponsibilityAddBody | ResponsibilityUpdateBody) =>
-      id ? api.mutate(`responsibility/update/${id}`, body) : api.mutate('manualresponsibility/add', body),
+    // the form always sends the employee with the items; an update reads the items alone
+    mutationFn: (body: ResponsibilityAddBody) =>
+      id ? api(updateFormCall, { params: { id }, body }) : api(addFormCall, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: responsibilityKey }),
   });
 }
@@ -44,20 +45,19 @@ export function useSaveForm(id?: number) {
 export function useDeleteForm() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.mutate(`responsibility/delete/${id}`, undefined, 'DELETE'),
+    mutationFn: (id: number) => api(deleteFormCall, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: responsibilityKey }),
   });
 }
 
 /** GET api/wfh/responsibility/hr/get */
-export const fetchWfh = (params: ListParams, signal: AbortSignal) =>
-  api.get<Paged<WfhRow>>('wfh/responsibility/hr/get', params, signal);
+export const fetchWfh = pageOf(wfhListCall);
 
 /** GET api/wfh/responsibility/hr/get/{id} */
 export function useWfh(id: number | null) {
   return useQuery({
     queryKey: [...wfhKey, 'detail', id],
-    queryFn: ({ signal }) => api.get<WfhDetail>(`wfh/responsibility/hr/get/${id}`, undefined, signal),
+    queryFn: ({ signal }) => api(wfhCall, { params: { id } }, signal),
     enabled: id !== null,
   });
 }
@@ -78,7 +78,7 @@ export function useAddWfh() {
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) form.append(key, value);
       form.append('files[0]', signature, signature.name);
-      return uploadWithProgress<MutationReply>('wfh/responsibility/hr/add', form, { onProgress });
+      return upload(addWfhCall, {}, form, { onProgress });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: wfhKey }),
   });
