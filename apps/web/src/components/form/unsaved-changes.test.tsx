@@ -62,6 +62,8 @@ describe('a form modal with unsaved changes', () => {
     await screen.findByRole('dialog', { name: 'Saved' });
     expect(modalState()).toBe('closed');
     expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
 
@@ -148,5 +150,7 @@ describe('leaving a screen with unsaved changes', () => {
     act(() => void router.navigate('/hr/dashboard'));
     expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -44,6 +44,9 @@ describe('the save flow of a form', () => {
     // the schema's output: trimmed
     expect(send).toHaveBeenCalledWith({ name: 'Ana Reyes', email: '' });
     expect(onSaved).toHaveBeenCalledWith({ data: { id: 3, name: 'Ana Reyes', email: '' } });
+    // closed now, so that its timer does not outlive the test
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('puts a 422’s messages under their fields and focuses the first, without a dialog', async () => {
