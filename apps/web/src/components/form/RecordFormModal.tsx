@@ -39,7 +39,8 @@ export function RecordFormModal<V extends FieldValues, S extends z.ZodType>({
 }: RecordFormModalProps<V, S>) {
   return (
     <FormModal opened={opened} onClose={onClose} title={title} centered size={size}>
-      <RecordForm {...form} onClose={onClose} />
+      {/* a form of its own for each record's values, so another record's never show in it */}
+      <RecordForm key={JSON.stringify(form.values)} {...form} onClose={onClose} />
     </FormModal>
   );
 }
