@@ -112,14 +112,15 @@ test('every detail route of the table says where its way back leads', () => {
 test('a detail screen with a missing, malformed or unknown id says so and leads back to its list', async ({
   page,
 }) => {
-  // some 160 addresses, each within seconds
   test.setTimeout(600_000);
-  for (const [route, detail] of Object.entries(DETAILS)) {
+  // Every screen reads its id through one hook (useRouteId): the first route is tried with every
+  // malformed form, the others with one malformed and one unknown id (some 60 addresses)
+  for (const [n, [route, detail]] of Object.entries(DETAILS).entries()) {
     const [prefix] = route.split('/:') as [string];
     const params = route.split('/:').length - 1;
     const fill = (first: string) => `/hr/${prefix}/${[first, ...Array(params - 1).fill(UNKNOWN)].join('/')}`;
 
-    for (const [i, id] of [...MALFORMED, UNKNOWN].entries()) {
+    for (const [i, id] of [...(n === 0 ? MALFORMED : MALFORMED.slice(0, 1)), UNKNOWN].entries()) {
       const address = fill(id);
       await visit(page, address);
       await expectNotThere(page, address, detail.list, i === 0);
