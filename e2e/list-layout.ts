@@ -27,3 +27,30 @@ export async function expectAllColumnsReachable(page: Page, { fit = false } = {}
     expect(layout.overlapping, 'no column covers another').toBe(false);
   }
 }
+
+/** Boxes that scroll sideways by design (docs/web.md: the month grid's days). */
+const MAY_SCROLL = ['.attendance-grid-scroll'];
+
+/** What scrolls sideways on the screen: the page, `main`, or a scroll box inside it. */
+export async function sidewaysScrolling(page: Page): Promise<string[]> {
+  return page.evaluate((mayScroll) => {
+    const found: string[] = [];
+    const wider = (el: Element) => el.scrollWidth > el.clientWidth + 1;
+    const page = document.scrollingElement as Element;
+    if (wider(page)) found.push(`the page (${page.scrollWidth} px in ${page.clientWidth})`);
+    const main = document.querySelector('main');
+    if (!main) return ['no main element'];
+    if (wider(main)) found.push(`main (${main.scrollWidth} px in ${main.clientWidth})`);
+    for (const el of Array.from(main.querySelectorAll('*'))) {
+      const { overflowX } = getComputedStyle(el);
+      if (overflowX !== 'auto' && overflowX !== 'scroll') continue;
+      if (!wider(el) || mayScroll.some((selector) => el.closest(selector))) continue;
+      const name =
+        el.getAttribute('aria-label') ??
+        el.getAttribute('data-testid') ??
+        `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`;
+      found.push(`${name} (${el.scrollWidth} px in ${el.clientWidth})`);
+    }
+    return found;
+  }, MAY_SCROLL);
+}
