@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuery } from './paging';
-import { doneReply, wireId, wireTimestamp } from './replies';
+import { doneReply, pagedReply, wireCount, wireId, wireTimestamp } from './replies';
 import { filterId, optionalText, requiredId, requiredText } from './text';
 
 export const departmentBody = z.object({
@@ -46,33 +46,44 @@ export const subDepartmentsQuery = listQuery({
   sorts: ['sub_department_name', 'employees', 'created_at'],
 });
 
-export type Department = {
-  dep_id: number;
-  department: string;
-  functionality: string;
-  designations: number;
-  employees: number;
-  created_at: string;
-  updated_at: string;
-};
-export type Designation = {
-  pos_id: number;
-  pos_name: string;
-  dep_id: number;
-  dep_name: string;
-  emp: number;
-  created_at: string;
-  updated_at: string;
-};
-export type SubDepartment = {
-  id: number;
-  sub_department_name: string;
-  description: string;
-  rest_days_from_calendar: boolean;
-  employees: number;
-  created_at: string;
-  updated_at: string;
-};
+const stamps = { created_at: wireTimestamp, updated_at: wireTimestamp };
+
+/** `GET api/departments`: a department with its designations and active employees counted. */
+export const departmentRow = z.strictObject({
+  dep_id: wireId,
+  department: z.string(),
+  functionality: z.string(),
+  designations: wireCount,
+  employees: wireCount,
+  ...stamps,
+});
+export type Department = z.infer<typeof departmentRow>;
+export const departmentsReply = pagedReply(departmentRow);
+
+/** `GET api/positions`: a designation with its department and active employees counted. */
+export const designationRow = z.strictObject({
+  pos_id: wireId,
+  pos_name: z.string(),
+  dep_id: wireId,
+  dep_name: z.string(),
+  emp: wireCount,
+  ...stamps,
+});
+export type Designation = z.infer<typeof designationRow>;
+export const positionsReply = pagedReply(designationRow);
+
+/** `GET api/subdepartments`: a sub-department (an account) with its active employees counted. */
+export const subDepartmentRow = z.strictObject({
+  id: wireId,
+  sub_department_name: z.string(),
+  description: z.string(),
+  rest_days_from_calendar: z.boolean(),
+  employees: wireCount,
+  ...stamps,
+});
+export type SubDepartment = z.infer<typeof subDepartmentRow>;
+export const subDepartmentsReply = pagedReply(subDepartmentRow);
+
 /** `GET api/timezones`: each zone with its current offset from UTC (`+08:00`), worked out by PostgreSQL. */
 export const timezonesReply = z.array(
   z.strictObject({
@@ -95,7 +106,6 @@ export const subDepartmentOptionsReply = z.array(
 );
 export type SubDepartmentOption = z.infer<typeof subDepartmentOptionsReply>[number];
 
-const stamps = { created_at: wireTimestamp, updated_at: wireTimestamp };
 /** `POST api/departments/add` and `api/departments/update/{dep_id}`: the saved row. */
 export const saveDepartmentReply = doneReply(
   z.strictObject({ id: wireId, department_name: z.string(), functionality: z.string(), ...stamps }),

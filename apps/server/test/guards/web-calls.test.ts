@@ -45,10 +45,6 @@ const NOT_CONVERTED_YET: Record<string, number> = {
   'leave/api/credit-config.ts': 2,
   'leave/api/credits.ts': 5,
   'leave/api/leaves.ts': 7,
-  'organisation/api.ts': 7,
-  'schedule/api/requests.ts': 6,
-  'schedule/api/workshifts.ts': 5,
-  'schedule/components/HrDecision.tsx': 1,
   'schedule/components/WorkShiftFormModal.tsx': 1,
 };
 

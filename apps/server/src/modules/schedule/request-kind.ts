@@ -134,7 +134,8 @@ export function requestService<K extends RequestKind, T extends RequestTable>(d:
   function list(db: Db, query: z.output<Schemas<K>['listQuery']>) {
     const a = query as RequestListArgs;
     const filters = requestFilters(a);
-    return pageOf<z.output<Schemas<K>['row']>>(db, {
+    // rows as sent: what the kind's reply schema takes
+    return pageOf<z.input<Schemas<K>['row']>>(db, {
       select: rowColumns,
       from: sql`${table} r`,
       joins: sql`${employeeOfRequest} ${e.joinPosition('p')}`,
@@ -149,14 +150,14 @@ export function requestService<K extends RequestKind, T extends RequestTable>(d:
   }
 
   /** One request with its department, the chain's dates and HR's reason. */
-  async function get(db: Db, id: number): Promise<z.output<Schemas<K>['detail']>> {
+  async function get(db: Db, id: number): Promise<z.input<Schemas<K>['detail']>> {
     const { rows } = await db.execute(sql`
       SELECT ${rowColumns}, d.department_name, ${dates},
         r.hr_reason_to_declined${d.detailColumns ? sql`, ${d.detailColumns}` : sql``}, r.updated_at
       FROM ${table} r ${employeeOfRequest} ${e.joinPosition('p', 'd')}
       WHERE r.id = ${id}`);
     if (!rows[0]) throw notFound(what);
-    return rows[0] as z.output<Schemas<K>['detail']>;
+    return rows[0] as z.input<Schemas<K>['detail']>;
   }
 
   /** HR files a request: the steps before HR's are approved on the day filed, HR's decision is pending. */

@@ -1,3 +1,8 @@
+import {
+  positionOptionsCall,
+  subDepartmentOptionsCall,
+  timezonesCall,
+} from '@hris/domain/calls/organisation';
 import { SHIFT_GROUPS, SHIFT_TIMES } from '@hris/domain/shifts';
 import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
@@ -15,16 +20,12 @@ export function invalidateReference(client: QueryClient): Promise<void> {
 
 const REFERENCE_STALE_MS = 5 * 60 * 1000;
 
-type PositionOption = { pos_id: number; pos_name: string; dep_id: number; dep_name: string };
-type SubDepartmentOption = { id: number; sub_department_name: string };
-type TimezoneOption = { id: number; timezone_name: string; utc_offset: string };
-
 /** GET api/employeepositions: designations grouped by department, for selects and filters. */
 export function useDesignationOptions() {
   return useQuery({
     queryKey: [...referenceKey, 'designations'],
     queryFn: async ({ signal }) => {
-      const items = await api.get<PositionOption[]>('employeepositions', undefined, signal);
+      const items = await api(positionOptionsCall, {}, signal);
       const groups = new Map<string, ComboboxItem<number>[]>();
       for (const item of items) {
         const group = groups.get(item.dep_name) ?? [];
@@ -49,7 +50,7 @@ export function useSubDepartmentOptions() {
   return useQuery({
     queryKey: [...referenceKey, 'subdepartments'],
     queryFn: async ({ signal }) => {
-      const items = await api.get<SubDepartmentOption[]>('subdepartment/all', undefined, signal);
+      const items = await api(subDepartmentOptionsCall, {}, signal);
       return items.map((item): ComboboxItem<number> => ({ value: item.id, label: item.sub_department_name }));
     },
     staleTime: REFERENCE_STALE_MS,
@@ -70,7 +71,7 @@ export function useTimeZoneOptions() {
   return useQuery({
     queryKey: [...referenceKey, 'timezones'],
     queryFn: async ({ signal }) => {
-      const items = await api.get<TimezoneOption[]>('timezones', undefined, signal);
+      const items = await api(timezonesCall, {}, signal);
       return items.map(
         (item): ComboboxItem<number> => ({
           value: item.id,

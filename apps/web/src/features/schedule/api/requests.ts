@@ -1,15 +1,11 @@
-import type { BulkDecisionBody, BulkDecisionReply } from '@hris/domain/bulk';
-import type { Paged } from '@hris/domain/paging';
-import {
-  ADJUSTMENT_KIND,
-  type ApprovalBody,
-  type ApprovalReply,
-  UNDERTIME_KIND,
-} from '@hris/domain/schedule';
+import type { BulkDecisionBody } from '@hris/domain/bulk';
+import type { ApiCall } from '@hris/domain/call';
+import type { requestCalls } from '@hris/domain/calls/requests';
+import { adjustmentCalls, undertimeCalls } from '@hris/domain/calls/schedule';
+import { ADJUSTMENT_KIND, type ApprovalBody, UNDERTIME_KIND } from '@hris/domain/schedule';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ListParams } from '../../../components/list-params';
-import { api, type MutationReply } from '../../../lib/api-client';
+import { api, pageOf } from '../../../lib/api-client';
 import { adjustmentsKey, invalidateSchedule, undertimeKey } from './keys';
 
 /**
@@ -19,6 +15,10 @@ import { adjustmentsKey, invalidateSchedule, undertimeKey } from './keys';
  */
 const KINDS = { adjustment: ADJUSTMENT_KIND, undertime: UNDERTIME_KIND } as const;
 const KEYS = { adjustment: adjustmentsKey, undertime: undertimeKey } as const;
+const CALLS: { [K in RequestKind]: ReturnType<typeof requestCalls<(typeof KINDS)[K]>> } = {
+  adjustment: adjustmentCalls,
+  undertime: undertimeCalls,
+};
 export type RequestKind = keyof typeof KINDS;
 
 type Schemas<K extends RequestKind> = (typeof KINDS)[K]['schemas'];
@@ -27,7 +27,8 @@ export type DetailOf<K extends RequestKind> = z.output<Schemas<K>['detail']>;
 
 /** The kind's declaration: its noun ("schedule adjustment"), calls and schemas. */
 export const requestKindOf = <K extends RequestKind>(kind: K): (typeof KINDS)[K] => KINDS[kind];
-const paths = (kind: RequestKind) => KINDS[kind].paths;
+/** The kind's calls (packages/domain/src/calls/requests.ts). */
+export const requestCallsOf = <K extends RequestKind>(kind: K) => CALLS[kind];
 
 export function requestsKey(kind: RequestKind) {
   return KEYS[kind];
@@ -35,19 +36,21 @@ export function requestsKey(kind: RequestKind) {
 
 /** GET api/scheduleadjustment or api/undertimerequest: search, status, year, page size, order. */
 export function requestFetcher<K extends RequestKind>(kind: K) {
-  return (params: ListParams, signal: AbortSignal) =>
-    api.get<Paged<RowOf<K>>>(paths(kind).list, params, signal);
+  return pageOf(CALLS[kind].list);
 }
 
 /** GET api/scheduleadjustment/get/{id} or api/undertimerequest/get/{id}. */
 export function useRequestDetail<K extends RequestKind>(kind: K, id: number | null) {
   return useQuery({
     queryKey: [...KEYS[kind], 'detail', id],
-    queryFn: ({ signal }) => api.get<DetailOf<K>>(`${paths(kind).get}/${id}`, undefined, signal),
+    queryFn: ({ signal }) => api(CALLS[kind].get, { params: { id: id ?? 0 } }, signal),
     enabled: id !== null,
     staleTime: 0,
   });
 }
+
+/** `api` for a call tsc cannot follow: a generic kind's body (each kind's form checks it against its schema). */
+const callOfKind = api as (call: ApiCall, input: { params?: object; body: unknown }) => Promise<unknown>;
 
 type SaveRequest<K extends RequestKind> =
   | { id: null; body: z.output<Schemas<K>['addBody']> }
@@ -56,18 +59,20 @@ type SaveRequest<K extends RequestKind> =
 /** POST …/add (HR files a request) or …/update/{id} (only while HR's decision is pending; else 409). */
 export function useSaveRequest<K extends RequestKind>(kind: K) {
   const client = useQueryClient();
+  const { add, update } = CALLS[kind];
   return useMutation({
-    mutationFn: ({ id, body }: SaveRequest<K>) =>
-      api.mutate<MutationReply>(id === null ? paths(kind).add : `${paths(kind).update}/${id}`, body),
+    mutationFn: (save: SaveRequest<K>) =>
+      save.id === null
+        ? callOfKind(add, { body: save.body })
+        : callOfKind(update, { params: { id: save.id }, body: save.body }),
     onSuccess: () => invalidateSchedule(client),
   });
 }
-
 /** DELETE api/scheduleadjustment/delete/{id} or api/undertimerequest/delete/{id}. */
 export function useDeleteRequest(kind: RequestKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.mutate(`${paths(kind).remove}/${id}`, undefined, 'DELETE'),
+    mutationFn: (id: number) => api(CALLS[kind].remove, { params: { id } }),
     onSuccess: () => invalidateSchedule(client),
   });
 }
@@ -81,7 +86,7 @@ export function useDecideRequest(kind: RequestKind) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ApprovalBody }) =>
-      api.mutate<ApprovalReply>(`${paths(kind).approval}/${id}`, body),
+      api(CALLS[kind].decide, { params: { id }, body }),
     onSettled: () => invalidateSchedule(client),
   });
 }
@@ -94,7 +99,7 @@ export function useDecideRequest(kind: RequestKind) {
 export function useBulkDecideRequests(kind: RequestKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BulkDecisionBody) => api.mutate<BulkDecisionReply>(paths(kind).bulk, body),
+    mutationFn: (body: BulkDecisionBody) => api(CALLS[kind].bulk, { body }),
     onSettled: () => invalidateSchedule(client),
   });
 }

@@ -1,27 +1,24 @@
-import type { Paged } from '@hris/domain/paging';
-import type {
-  CurrentShift,
-  ShiftHistoryRow,
-  WorkShiftAddBody,
-  WorkShiftRow,
-  WorkShiftUpdateBody,
-} from '@hris/domain/schedule';
+import {
+  addWorkShiftCall,
+  currentShiftCall,
+  deleteWorkShiftCall,
+  shiftHistoryCall,
+  updateWorkShiftCall,
+  workShiftListCall,
+} from '@hris/domain/calls/schedule';
+import type { WorkShiftAddBody, WorkShiftUpdateBody } from '@hris/domain/schedule';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListParams } from '../../../components/list-params';
-import { api, type MutationReply } from '../../../lib/api-client';
+import { api, pageOf } from '../../../lib/api-client';
 import { currentShiftKey, invalidateSchedule, workShiftsKey } from './keys';
 
 /** GET api/workshifts: the employees' shifts in force today, 100 a page (docs/rules.md#work-shifts). */
-export function fetchWorkShifts(params: ListParams, signal: AbortSignal) {
-  return api.get<Paged<WorkShiftRow>>('workshifts', params, signal);
-}
+export const fetchWorkShifts = pageOf(workShiftListCall);
 
 /** GET api/workshifts/history/{employee_id}: every assignment, change, adjustment and removal. */
 export function useShiftHistory(employeeId: number | null) {
   return useQuery({
     queryKey: [...workShiftsKey, 'history', employeeId],
-    queryFn: ({ signal }) =>
-      api.get<ShiftHistoryRow[]>(`workshifts/history/${employeeId}`, undefined, signal),
+    queryFn: ({ signal }) => api(shiftHistoryCall, { params: { employee_id: employeeId ?? 0 } }, signal),
     enabled: employeeId !== null,
     staleTime: 0,
   });
@@ -32,7 +29,11 @@ export function useCurrentShift(employeeId: number | null, date: string | null) 
   return useQuery({
     queryKey: [...currentShiftKey, employeeId, date],
     queryFn: ({ signal }) =>
-      api.get<CurrentShift>(`getcurrentshift/get/${employeeId}`, { date: date || undefined }, signal),
+      api(
+        currentShiftCall,
+        { params: { employee_id: employeeId ?? 0 }, query: { date: date || undefined } },
+        signal,
+      ),
     enabled: employeeId !== null,
     staleTime: 0,
   });
@@ -44,8 +45,10 @@ type SaveWorkShift = { id: null; body: WorkShiftAddBody } | { id: number; body: 
 export function useSaveWorkShift() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: SaveWorkShift) =>
-      api.mutate<MutationReply>(id === null ? 'workshifts/add' : `workshifts/update/${id}`, body),
+    mutationFn: (save: SaveWorkShift) =>
+      save.id === null
+        ? api(addWorkShiftCall, { body: save.body })
+        : api(updateWorkShiftCall, { params: { id: save.id }, body: save.body }),
     onSuccess: () => invalidateSchedule(client),
   });
 }
@@ -54,7 +57,7 @@ export function useSaveWorkShift() {
 export function useDeleteWorkShift() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.mutate(`workshifts/delete/${id}`, undefined, 'DELETE'),
+    mutationFn: (id: number) => api(deleteWorkShiftCall, { params: { id } }),
     onSuccess: () => invalidateSchedule(client),
   });
 }

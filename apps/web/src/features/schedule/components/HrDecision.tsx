@@ -13,10 +13,10 @@ import { Link, useNavigate } from 'react-router';
 import { DetailGrid } from '../../../components/DetailGrid';
 import { formFields } from '../../../components/form/form-fields';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, declaredFailure } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { invalidateSchedule } from '../api/keys';
-import { type RequestKind, useDecideRequest } from '../api/requests';
+import { type RequestKind, requestCallsOf, useDecideRequest } from '../api/requests';
 import { DECISION_OPTIONS, requestStatusName } from '../request-labels';
 import type { RequestScreens } from '../request-screens';
 
@@ -25,13 +25,9 @@ const F = formFields<DecisionValues>();
 
 const resolver = zodResolver(approvalBody) as unknown as Resolver<DecisionValues, unknown, ApprovalBody>;
 
-/** The `{response, title, message}` of a refused decision (409), when the server sent one. */
-function refusalTitle(error: unknown): string {
-  if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
-    const title = (error.body as { title?: unknown }).title;
-    if (typeof title === 'string' && title) return title;
-  }
-  return 'Error';
+/** The title of a refused decision (the 409's `{response, title, message}`), when the server sent one. */
+function refusalTitle(kind: RequestKind, error: unknown): string {
+  return declaredFailure(requestCallsOf(kind).decide, 409, error)?.title || 'Error';
 }
 
 type Decidable = {
@@ -108,7 +104,7 @@ function DecisionForm<K extends RequestKind>({
     confirm: { message: 'Do you want to submit this request' },
     success: (reply: ApprovalReply) => ({ title: reply.title, message: reply.message }),
     afterSuccess: () => navigate(list.to),
-    errorTitle: refusalTitle,
+    errorTitle: (error) => refusalTitle(screens.kind, error),
     // decided by someone else meanwhile: the screen shows the request as it now is
     onFailed: (error) => {
       if (error instanceof ApiError && error.status === 409) void invalidateSchedule(client);
