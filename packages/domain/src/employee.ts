@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PATTERNS } from './masks';
 import { listQuery } from './paging';
-import { doneReply, wireCount, wireDate, wireId, wireMoney, wireTimestamp } from './replies';
+import { doneReply, pagedReply, wireCount, wireDate, wireId, wireMoney, wireTimestamp } from './replies';
 import { shiftProblem } from './shifts';
 import {
   filterId,
@@ -309,49 +309,57 @@ export const employeeOptionsReply = z.array(
 export type EmployeeOption = z.infer<typeof employeeOptionsReply>[number];
 
 /** A row of Active Employees. */
-export type EmployeeRow = {
-  id: number;
-  emp_id: string;
-  full_name: string;
-  position_id: number;
-  position_name: string;
-  sub_department_id: number | null;
-  sub_department_name: string | null;
-  employment_date: string;
-  status: EmploymentStatus;
-  belong: number | null;
-  superior_name: string | null;
+export const employeeRow = z.strictObject({
+  id: wireId,
+  emp_id: z.string(),
+  full_name: z.string(),
+  position_id: wireId,
+  position_name: z.string(),
+  sub_department_id: wireId.nullable(),
+  sub_department_name: z.string().nullable(),
+  employment_date: wireDate,
+  status: z.enum(EMPLOYMENT_STATUSES),
+  belong: wireId.nullable(),
+  superior_name: z.string().nullable(),
   /** Active members this employee supervises. */
-  members: number;
-};
+  members: wireCount,
+});
+export type EmployeeRow = z.infer<typeof employeeRow>;
+export const activeEmployeesReply = pagedReply(employeeRow);
+
 /** A row of the Job Information list. */
-export type JobInformationRow = {
-  id: number;
-  emp_id: string;
-  full_name: string;
-  position_id: number;
-  position_name: string;
-  department_name: string;
-  employment_date: string;
-  basic_salary: string;
-  monthly_allowance: string;
-  status: EmploymentStatus;
-  resignation_date: string | null;
-};
+export const jobInformationRow = z.strictObject({
+  id: wireId,
+  emp_id: z.string(),
+  full_name: z.string(),
+  position_id: wireId,
+  position_name: z.string(),
+  department_name: z.string(),
+  employment_date: wireDate,
+  basic_salary: wireMoney,
+  monthly_allowance: wireMoney,
+  status: z.enum(EMPLOYMENT_STATUSES),
+  resignation_date: wireDate.nullable(),
+});
+export type JobInformationRow = z.infer<typeof jobInformationRow>;
+export const jobInformationListReply = pagedReply(jobInformationRow);
+
 /** A row of Inactive Employees, with what its view modal shows. */
-export type InactiveEmployeeRow = EmployeeRow & {
-  department_name: string;
-  date_signed: string | null;
-  basic_salary: string;
-  monthly_allowance: string;
-  email_address: string;
-  contact: string;
-  resignation_date: string | null;
-  training_date: string | null;
-  regularization_date: string | null;
-  promoted_date: string | null;
-  current_address: string;
-};
+export const inactiveEmployeeRow = employeeRow.extend({
+  department_name: z.string(),
+  date_signed: wireDate.nullable(),
+  basic_salary: wireMoney,
+  monthly_allowance: wireMoney,
+  email_address: z.string(),
+  contact: z.string(),
+  resignation_date: wireDate.nullable(),
+  training_date: wireDate.nullable(),
+  regularization_date: wireDate.nullable(),
+  promoted_date: wireDate.nullable(),
+  current_address: z.string(),
+});
+export type InactiveEmployeeRow = z.infer<typeof inactiveEmployeeRow>;
+export const inactiveEmployeesReply = pagedReply(inactiveEmployeeRow);
 
 const status = z.enum(EMPLOYMENT_STATUSES);
 const day = wireDate.nullable();

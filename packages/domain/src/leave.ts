@@ -4,6 +4,7 @@ import {
   approvedReply,
   doneIdReply,
   doneReply,
+  pagedReply,
   rejectedReply,
   successReply,
   wireCount,
@@ -357,17 +358,23 @@ export const LEDGER_REASONS = [
   'return',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
-export type LedgerRow = {
-  id: number;
-  field: CreditField;
-  delta: string;
-  reason: LedgerReason;
-  leave_id: number | null;
-  period: string | null;
-  note: string;
-  created_by: string | null;
-  created_at: string;
-};
+/** A row of an employee's credit ledger: a change of one credit field, why, and by whom (null: the monthly run). */
+export const ledgerRow = z.strictObject({
+  id: wireId,
+  field: z.enum(Object.keys(CREDIT_FIELDS) as [CreditField, ...CreditField[]]),
+  delta: wireDays,
+  reason: z.enum(LEDGER_REASONS),
+  leave_id: wireId.nullable(),
+  /** The month an accrual or a refresh is for ("2026-11"). */
+  period: z.string().nullable(),
+  note: z.string(),
+  created_by: z.string().nullable(),
+  created_at: wireTimestamp,
+});
+export type LedgerRow = z.infer<typeof ledgerRow>;
+export const ledgerReply = pagedReply(ledgerRow);
+export const leaveListReply = pagedReply(leaveRow);
+export const creditsListReply = pagedReply(leaveCreditsReply);
 
 /**
  * `GET api/leave/credits/config`: every sub-department's earning (days a month) and refresh; one

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GOV_ID_FIELDS } from './employee';
 import { PATTERNS } from './masks';
 import { listQuery } from './paging';
-import { doneIdReply } from './replies';
+import { doneIdReply, pagedReply, wireCount, wireId, wireTimestamp } from './replies';
 import { filterId, optionalPattern, optionalText } from './text';
 
 /** The pre-employment documents HR tracks (docs/rules.md#requirements), with the names HR uses for them. */
@@ -74,18 +74,25 @@ export const requirementsQuery = listQuery({
   status: z.enum(['submitted', 'notsubmitted']).optional(),
 });
 
-export type RequirementRow = Record<RequirementDocument, DocumentStatus> & {
-  id: number;
-  emp_id: string;
-  full_name: string;
-  position_name: string;
-  sss_no: string | null;
-  hdmf_no: string | null;
-  mid_no: string | null;
-  tin_no: string | null;
-  phic_no: string | null;
-  note: string;
-  submitted: number;
-  requirement_status: 'Completed' | 'Lacking';
-  updated_at: string;
-};
+/** A row of the Requirements Tracker: each document's status, the ids, and how many are in. */
+export const requirementRow = z.strictObject({
+  ...(Object.fromEntries(DOCUMENT_KEYS.map((k) => [k, z.enum(DOCUMENT_STATUSES)])) as Record<
+    RequirementDocument,
+    z.ZodEnum<{ none: 'none'; submitted: 'submitted' }>
+  >),
+  id: wireId,
+  emp_id: z.string(),
+  full_name: z.string(),
+  position_name: z.string(),
+  sss_no: z.string().nullable(),
+  hdmf_no: z.string().nullable(),
+  mid_no: z.string().nullable(),
+  tin_no: z.string().nullable(),
+  phic_no: z.string().nullable(),
+  note: z.string(),
+  submitted: wireCount,
+  requirement_status: z.enum(['Completed', 'Lacking']),
+  updated_at: wireTimestamp,
+});
+export type RequirementRow = z.infer<typeof requirementRow>;
+export const requirementsReply = pagedReply(requirementRow);

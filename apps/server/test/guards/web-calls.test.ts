@@ -34,17 +34,8 @@ const NOT_CONVERTED_YET: Record<string, number> = {
   'attendance/components/ImportPunchesModal.tsx': 1,
   'attendance/components/LogEditRow.tsx': 2,
   'audit/components/UserFilter.tsx': 1,
-  'dashboard/api.ts': 2,
-  'discipline/api/ntes.ts': 6,
-  'discipline/api/records.ts': 4,
   'documents/api/documents.ts': 9,
-  'employees/api/employees.ts': 3,
-  'employees/api/requirements.ts': 1,
   'imports/pages/ImportPage.tsx': 1,
-  'leave/api/bulk.ts': 1,
-  'leave/api/credit-config.ts': 2,
-  'leave/api/credits.ts': 5,
-  'leave/api/leaves.ts': 7,
   'schedule/components/WorkShiftFormModal.tsx': 1,
 };
 

@@ -9,6 +9,8 @@ import {
   updateDependentBody,
 } from '../dependents';
 import {
+  activeEmployeesQuery,
+  activeEmployeesReply,
   addEmployeeReply,
   employeeBody,
   employeeDetailReply,
@@ -16,17 +18,61 @@ import {
   employeeOptionsReply,
   employeeUpdateBody,
   employeeUpdateReply,
+  inactiveEmployeesQuery,
+  inactiveEmployeesReply,
   inactiveStatusBody,
   jobInformationBody,
+  jobInformationListReply,
+  jobInformationQuery,
   jobInformationReply,
   substituteBody,
   supervisorInfoReply,
 } from '../employee';
 import { pagedReply } from '../replies';
-import { requirementBody, saveRequirementsReply } from '../requirements';
+import {
+  requirementBody,
+  requirementsQuery,
+  requirementsReply,
+  saveRequirementsReply,
+} from '../requirements';
 import { idParams } from './params';
 
 /** The calls of the 201 file: employees, job information, requirements, contacts and dependents. */
+
+export const activeEmployeesCall = defineCall({
+  method: 'GET',
+  path: 'active/employee',
+  summary: 'Active Employees',
+  query: activeEmployeesQuery,
+  reply: activeEmployeesReply,
+});
+
+/** `inactive` and `resigned` are the same list (the legacy app called both). */
+export const inactiveEmployeesCall = defineCall({
+  method: 'GET',
+  path: 'inactive',
+  summary: 'Inactive Employees (resigned, AWOL, terminated)',
+  query: inactiveEmployeesQuery,
+  reply: inactiveEmployeesReply,
+});
+
+export const resignedEmployeesCall = defineCall({ ...inactiveEmployeesCall, path: 'resigned' });
+
+export const jobInformationListCall = defineCall({
+  method: 'GET',
+  path: 'jobinformation',
+  summary: 'Job Information list',
+  query: jobInformationQuery,
+  reply: jobInformationListReply,
+});
+
+export const requirementsListCall = defineCall({
+  method: 'GET',
+  path: 'requirements',
+  summary: 'Requirements Tracker',
+  query: requirementsQuery,
+  reply: requirementsReply,
+});
 
 export const addEmployeeCall = defineCall({
   method: 'POST',

@@ -1,41 +1,26 @@
-import { coachedListQuery, coachedYearParams, coachingDetailReply } from '@hris/domain/coaching';
+import * as calls from '@hris/domain/calls/discipline';
 import { companyDate } from '@hris/domain/company-clock';
 import {
-  infractionFindBody,
-  infractionFindReply,
   NTE_ATTACHMENT_TYPES,
   NTE_MAX_FILE_BYTES,
   NTE_MAX_FILES,
   NTE_MESSAGES,
   nteAddBody,
-  nteDecisionBody,
-  nteDeletedReply,
-  nteDetailReply,
-  nteListQuery,
   nteManualBody,
-  nteSavedReply,
   nteUpdateBody,
-  nteYearParams,
 } from '@hris/domain/discipline';
-import {
-  evaluationDetailReply,
-  evaluationListQuery,
-  evaluationParams,
-  evaluationYearParams,
-} from '@hris/domain/evaluation';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { done, idParam } from '../../lib/replies';
+import { routesFor } from '../../lib/calls';
+import { done } from '../../lib/replies';
+import { rawReply } from '../../lib/wire';
 import { actorOf } from '../../plugins/audit';
 import type { Files, Upload } from '../../plugins/files/files';
 import type { UploadOptions } from '../../plugins/files/uploads';
 import * as coaching from './coaching.service';
 import * as evaluation from './evaluation.service';
 import * as nte from './nte.service';
-
-const tags = ['discipline'];
 
 /** NTE attachments (docs/rules.md#validation): Word, PDF and pictures, at most 10 of 10 MB; an NTE needs none. */
 const NTE_UPLOADS: UploadOptions = {
@@ -55,6 +40,7 @@ export type DisciplineDeps = {
 
 export const disciplineRoutes: FastifyPluginAsyncZod<DisciplineDeps> = async (app, { db, files, clock }) => {
   const today = () => companyDate(clock());
+  const route = routesFor(app, ['discipline']);
   const linkOf: nte.LinkOf = (fileName) => files.signedUrl(fileName);
   /**
    * The files an NTE no longer references, deleted once the change that dropped them has committed.
@@ -70,74 +56,36 @@ export const disciplineRoutes: FastifyPluginAsyncZod<DisciplineDeps> = async (ap
 
   // ---- NTE
 
-  app.get('/nterequestbyhr', { schema: { tags, summary: 'NTE Tracker', querystring: nteListQuery } }, (req) =>
-    nte.listNtes(db, req.query),
+  route(calls.nteListCall, async (req) => rawReply(await nte.listNtes(db, req.query)));
+  route(calls.nteYearListCall, async (req) =>
+    rawReply(await nte.listNtes(db, { ...req.query, year: req.params.year })),
   );
-  app.get(
-    '/nterequestbyhr/:year',
-    {
-      schema: {
-        tags,
-        summary: 'NTE Tracker of one year',
-        params: nteYearParams,
-        querystring: nteListQuery.omit({ year: true }),
-      },
-    },
-    (req) => nte.listNtes(db, { ...req.query, year: req.params.year }),
-  );
-  app.get(
-    '/nterequestbyhr/get/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One NTE, with its occurrences, attachments and signature',
-        params: idParam('id'),
-        response: { 200: nteDetailReply },
-      },
-    },
-    (req) => nte.getNte(db, req.params.id, linkOf, today()),
-  );
-  app.delete(
-    '/nterequest/delete/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete an NTE (not once decided)',
-        params: idParam('id'),
-        response: { 200: nteDeletedReply },
-      },
-    },
-    async (req) => {
-      const { fileIds } = await nte.deleteNte(db, actorOf(req), req.params.id);
-      await removeFiles(req, fileIds);
-      return done(NTE_MESSAGES.deleted);
-    },
-  );
+  route(calls.nteDetailCall, (req) => nte.getNte(db, req.params.id, linkOf, today()));
+  route(calls.deleteNteCall, async (req) => {
+    const { fileIds } = await nte.deleteNte(db, actorOf(req), req.params.id);
+    await removeFiles(req, fileIds);
+    return done(NTE_MESSAGES.deleted);
+  });
   /**
    * The multipart calls: text fields as the domain's schema reads them (`details_occurence`,
    * `occurence` and `existing_files` as JSON text), files as `files[0]`, `files[1]`, ... The files
    * layer checks and stores each file and deletes them all again when anything is refused, so a
-   * refused request leaves neither an NTE nor a file. The schema is on `config.multipart` (the
-   * validation of a JSON body does not apply), where the docs and the fuzz test read it.
+   * refused request leaves neither an NTE nor a file.
    */
-  const multipart = <S extends z.ZodType>(body: S, summary: string) => ({
-    schema: { tags, summary, consumes: ['multipart/form-data'], response: { 200: nteSavedReply } },
-    config: { multipart: body, uploads: NTE_UPLOADS },
-  });
+  const uploads = { config: { uploads: NTE_UPLOADS } };
   const upload = <T>(req: FastifyRequest, work: (u: Upload) => Promise<T>) =>
     files.saveUploads(req, NTE_UPLOADS, work);
 
-  app.post(
-    '/nterequestbyhr/add',
-    multipart(nteAddBody, 'File an NTE (multipart: the fields, attachments as files[n])'),
+  route(
+    calls.addNteCall,
     (req) =>
       upload(req, async (u) =>
         done(NTE_MESSAGES.sent, await nte.addNte(db, actorOf(req), u.parse(nteAddBody), u.record, today())),
       ),
+    uploads,
   );
-  app.post(
-    '/ntestoremanually/add',
-    multipart(nteManualBody, 'Encode a decided NTE from paper (multipart, attachments as files[n])'),
+  route(
+    calls.manualNteCall,
     (req) =>
       upload(req, async (u) =>
         done(
@@ -145,17 +93,10 @@ export const disciplineRoutes: FastifyPluginAsyncZod<DisciplineDeps> = async (ap
           await nte.addNte(db, actorOf(req), u.parse(nteManualBody), u.record, today()),
         ),
       ),
+    uploads,
   );
-  app.post(
-    '/nterequest/approval/update/:id',
-    {
-      schema: {
-        ...multipart(nteUpdateBody, '').schema,
-        summary: "HR's review or update of an NTE (multipart, new attachments as files[n])",
-        params: idParam('id'),
-      },
-      config: { multipart: nteUpdateBody, uploads: NTE_UPLOADS },
-    },
+  route(
+    calls.updateNteCall,
     async (req) => {
       const actor = actorOf(req);
       const saved = await upload(req, (u) =>
@@ -164,107 +105,29 @@ export const disciplineRoutes: FastifyPluginAsyncZod<DisciplineDeps> = async (ap
       await removeFiles(req, saved.removedFileIds);
       return done(NTE_MESSAGES.updated, { id: saved.id });
     },
+    uploads,
   );
-  app.post(
-    '/notice/for/decision/:id',
-    {
-      schema: {
-        tags,
-        summary: "HR's notice of decision (locks the NTE)",
-        params: idParam('id'),
-        body: nteDecisionBody,
-        response: { 200: nteSavedReply },
-      },
-    },
-    async (req) =>
-      done(NTE_MESSAGES.decided, await nte.decideNte(db, actorOf(req), req.params.id, req.body, today())),
+  route(calls.decideNteCall, async (req) =>
+    done(NTE_MESSAGES.decided, await nte.decideNte(db, actorOf(req), req.params.id, req.body, today())),
   );
-  app.post(
-    '/infraction/find',
-    {
-      schema: {
-        tags,
-        summary: "An employee's earlier NTEs of a type, and the next corrective action",
-        body: infractionFindBody,
-        response: { 200: infractionFindReply },
-      },
-    },
-    (req) => nte.findInfractions(db, req.body),
-  );
+  route(calls.findInfractionsCall, (req) => nte.findInfractions(db, req.body));
 
   // ---- coaching
 
-  app.get(
-    '/employee/coached/all',
-    { schema: { tags, summary: 'Employee Coached', querystring: coachedListQuery } },
-    (req) => coaching.listCoached(db, req.query),
+  route(calls.coachedListCall, async (req) => rawReply(await coaching.listCoached(db, req.query)));
+  route(calls.coachedYearListCall, async (req) =>
+    rawReply(await coaching.listCoached(db, { ...req.query, year: req.params.year })),
   );
-  app.get(
-    '/employee/coached/all/:year',
-    {
-      schema: {
-        tags,
-        summary: 'Employee Coached of one year',
-        params: coachedYearParams,
-        querystring: coachedListQuery.omit({ year: true }),
-      },
-    },
-    (req) => coaching.listCoached(db, { ...req.query, year: req.params.year }),
-  );
-  app.get(
-    '/employee/coaching/get/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One coaching record',
-        params: idParam('id'),
-        response: { 200: coachingDetailReply },
-      },
-    },
-    (req) => coaching.getCoaching(db, req.params.id, linkOf),
-  );
+  route(calls.coachingDetailCall, (req) => coaching.getCoaching(db, req.params.id, linkOf));
 
   // ---- evaluation
 
-  app.get(
-    '/evaluation/all',
-    { schema: { tags, summary: 'Employee Evaluation', querystring: evaluationListQuery } },
-    (req) => evaluation.listEvaluations(db, req.query),
+  route(calls.evaluationListCall, async (req) => rawReply(await evaluation.listEvaluations(db, req.query)));
+  route(calls.evaluationYearListCall, async (req) =>
+    rawReply(await evaluation.listEvaluations(db, { ...req.query, year: req.params.year })),
   );
-  app.get(
-    '/evaluation/all/:year',
-    {
-      schema: {
-        tags,
-        summary: 'Employee Evaluation of one year',
-        params: evaluationYearParams,
-        querystring: evaluationListQuery.omit({ year: true }),
-      },
-    },
-    (req) => evaluation.listEvaluations(db, { ...req.query, year: req.params.year }),
+  route(calls.evaluationOfEmployeeCall, (req) =>
+    evaluation.getEvaluation(db, req.params.id, req.params.employee_id, linkOf),
   );
-  app.get(
-    '/evaluation/:id/:employee_id',
-    {
-      schema: {
-        tags,
-        summary: 'One evaluation of an employee',
-        params: evaluationParams,
-        response: { 200: evaluationDetailReply },
-      },
-    },
-    (req) => evaluation.getEvaluation(db, req.params.id, req.params.employee_id, linkOf),
-  );
-  app.get(
-    '/evaluation/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One evaluation, whoever its employee (the printable details by the evaluation alone)',
-        params: evaluationParams.pick({ id: true }),
-        response: { 200: evaluationDetailReply },
-      },
-    },
-    (req) => evaluation.getEvaluation(db, req.params.id, null, linkOf),
-  );
+  route(calls.evaluationCall, (req) => evaluation.getEvaluation(db, req.params.id, null, linkOf));
 };

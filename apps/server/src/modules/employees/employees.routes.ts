@@ -1,6 +1,4 @@
 import * as calls from '@hris/domain/calls/employees';
-import { activeEmployeesQuery, inactiveEmployeesQuery, jobInformationQuery } from '@hris/domain/employee';
-import { requirementsQuery } from '@hris/domain/requirements';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -31,23 +29,9 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   );
   route(calls.employeeOptionsCall, (req) => employeeOptions(db, req.query));
   // Paged lists whose rows are not declared yet (test/guards/openapi.test.ts lists them).
-  app.get(
-    '/active/employee',
-    { schema: { tags, summary: 'Active Employees', querystring: activeEmployeesQuery } },
-    (req) => svc.listActive(db, req.query),
-  );
-  for (const url of ['/inactive', '/resigned']) {
-    app.get(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'Inactive Employees (resigned, AWOL, terminated)',
-          querystring: inactiveEmployeesQuery,
-        },
-      },
-      (req) => svc.listInactive(db, req.query),
-    );
+  route(calls.activeEmployeesCall, async (req) => rawReply(await svc.listActive(db, req.query)));
+  for (const call of [calls.inactiveEmployeesCall, calls.resignedEmployeesCall]) {
+    route(call, async (req) => rawReply(await svc.listInactive(db, req.query)));
   }
   route(calls.employeeRecordCall, (req) => viewed(req, svc.getEmployee(db, req.params.id)));
   route(calls.employeeCall, (req) => viewed(req, svc.getEmployee(db, req.params.id)));
@@ -56,11 +40,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   );
 
   // ---- job information
-  app.get(
-    '/jobinformation',
-    { schema: { tags, summary: 'Job Information list', querystring: jobInformationQuery } },
-    (req) => svc.listJobInformation(db, req.query),
-  );
+  route(calls.jobInformationListCall, async (req) => rawReply(await svc.listJobInformation(db, req.query)));
   route(calls.jobInformationCall, (req) => viewed(req, svc.getJobInformation(db, req.params.id)));
   route(calls.updateJobInformationCall, async (req) => {
     const { employee_id: _ignored, ...body } = req.body;
@@ -79,11 +59,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   });
 
   // ---- requirements and contacts
-  app.get(
-    '/requirements',
-    { schema: { tags, summary: 'Requirements Tracker', querystring: requirementsQuery } },
-    (req) => listRequirements(db, req.query),
-  );
+  route(calls.requirementsListCall, async (req) => rawReply(await listRequirements(db, req.query)));
   route(calls.updateRequirementsCall, async (req) =>
     done('Requirements updated.', await updateRequirements(db, actorOf(req), req.params.id, req.body)),
   );

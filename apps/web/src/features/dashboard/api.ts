@@ -1,5 +1,5 @@
 import { anniversariesCall, celebrantsCall, dashboardCountsCall } from '@hris/domain/calls/dashboard';
-import type { LeaveToday } from '@hris/domain/leave';
+import { incomingLeaveCall, onLeaveTodayCall } from '@hris/domain/calls/leave';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -36,7 +36,7 @@ export function useAnniversaries() {
 export function useLeaveToday() {
   return useQuery({
     queryKey: [...dashboardKey, 'leave-today'],
-    queryFn: ({ signal }) => api.get<LeaveToday[]>('employee/leave', undefined, signal),
+    queryFn: ({ signal }) => api(onLeaveTodayCall, {}, signal),
     staleTime: 0,
   });
 }
@@ -45,7 +45,7 @@ export function useLeaveToday() {
 export function useIncomingLeave() {
   return useQuery({
     queryKey: [...dashboardKey, 'incoming-leave'],
-    queryFn: ({ signal }) => api.get<LeaveToday[]>('incomingLeave', undefined, signal),
+    queryFn: ({ signal }) => api(incomingLeaveCall, {}, signal),
     staleTime: 0,
   });
 }

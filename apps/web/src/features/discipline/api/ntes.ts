@@ -1,35 +1,51 @@
-import type { InfractionFindReply, NteDetail, NteRow } from '@hris/domain/discipline';
+import {
+  addNteCall,
+  decideNteCall,
+  deleteNteCall,
+  findInfractionsCall,
+  manualNteCall,
+  nteDetailCall,
+  nteListCall,
+  nteYearListCall,
+  updateNteCall,
+} from '@hris/domain/calls/discipline';
 import type { InfractionType } from '@hris/domain/infractions';
-import type { Paged } from '@hris/domain/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-params';
-import { api, type MutationReply } from '../../../lib/api-client';
+import { api, pageOf } from '../../../lib/api-client';
+import { upload } from '../../../lib/upload';
 import { invalidateNtes, nteKey } from './keys';
+
+const fetchAll = pageOf(nteListCall);
 
 /** GET api/nterequestbyhr, or api/nterequestbyhr/{year} when a year is chosen (docs/api.md#discipline). */
 export function fetchNtes({ year, ...params }: ListParams, signal: AbortSignal) {
-  const path = year ? `nterequestbyhr/${year}` : 'nterequestbyhr';
-  return api.get<Paged<NteRow>>(path, params, signal);
+  return year ? pageOf(nteYearListCall, { year: Number(year) })(params, signal) : fetchAll(params, signal);
 }
 
 /** GET api/nterequestbyhr/get/{id}: the NTE with its occurrences, attachments and signature (signed links). */
 export function useNteDetail(id: number | null) {
   return useQuery({
     queryKey: [...nteKey, 'detail', id],
-    queryFn: ({ signal }) => api.get<NteDetail>(`nterequestbyhr/get/${id}`, undefined, signal),
+    queryFn: ({ signal }) => api(nteDetailCall, { params: { id: id ?? 0 } }, signal),
     staleTime: 0,
     enabled: id !== null,
   });
 }
 
-/** The reply of the NTE saves: the NTE's id. */
-export type NteSavedReply = MutationReply & { id?: number };
+/** What the NTE form sends: a new NTE, one encoded from paper, or HR's update of one. */
+export type NteSave =
+  | { mode: 'new' | 'manual'; body: FormData }
+  | { mode: 'update'; id: number; body: FormData };
 
 /** The multipart NTE calls: `POST api/nterequestbyhr/add`, `api/ntestoremanually/add`, `api/nterequest/approval/update/{id}`. */
 export function useSaveNte() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, body }: { path: string; body: FormData }) => api.mutate<NteSavedReply>(path, body),
+    mutationFn: (save: NteSave) =>
+      save.mode === 'update'
+        ? upload(updateNteCall, { params: { id: save.id } }, save.body)
+        : upload(save.mode === 'new' ? addNteCall : manualNteCall, {}, save.body),
     onSuccess: () => invalidateNtes(client),
   });
 }
@@ -39,7 +55,7 @@ export function useDecideNte() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, notice }: { id: number; notice: string }) =>
-      api.mutate<NteSavedReply>(`notice/for/decision/${id}`, { id, notice_for_decision: notice }),
+      api(decideNteCall, { params: { id }, body: { id, notice_for_decision: notice } }),
     onSuccess: () => invalidateNtes(client),
   });
 }
@@ -48,7 +64,7 @@ export function useDecideNte() {
 export function useDeleteNte() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.mutate(`nterequest/delete/${id}`, undefined, 'DELETE'),
+    mutationFn: (id: number) => api(deleteNteCall, { params: { id } }),
     onSuccess: () => invalidateNtes(client),
   });
 }
@@ -65,10 +81,13 @@ export function useInfractionHistory(
   return useQuery({
     queryKey: [...nteKey, 'ladder', employeeId, type, nteId ?? null],
     queryFn: () =>
-      api.post<InfractionFindReply>('infraction/find', {
-        id: employeeId,
-        type_of_infraction: type,
-        ...(nteId ? { nte_id: nteId } : {}),
+      api(findInfractionsCall, {
+        // (both are set: the query waits for them)
+        body: {
+          id: employeeId ?? 0,
+          type_of_infraction: type ?? 'Tardiness',
+          ...(nteId ? { nte_id: nteId } : {}),
+        },
       }),
     enabled: employeeId !== null && type !== null,
     placeholderData: keepPreviousData,

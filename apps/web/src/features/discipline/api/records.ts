@@ -1,30 +1,42 @@
-import type { CoachingDetail, CoachingRow } from '@hris/domain/coaching';
-import type { EvaluationDetail, EvaluationRow } from '@hris/domain/evaluation';
-import type { Paged } from '@hris/domain/paging';
+import {
+  coachedListCall,
+  coachedYearListCall,
+  coachingDetailCall,
+  evaluationCall,
+  evaluationListCall,
+  evaluationOfEmployeeCall,
+  evaluationYearListCall,
+} from '@hris/domain/calls/discipline';
 import { useQuery } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-params';
-import { api } from '../../../lib/api-client';
+import { api, pageOf } from '../../../lib/api-client';
 import { coachedKey, evaluationKey } from './keys';
+
+const fetchAllCoached = pageOf(coachedListCall);
 
 /** GET api/employee/coached/all, or /{year} (docs/api.md#discipline). */
 export function fetchCoached({ year, ...params }: ListParams, signal: AbortSignal) {
-  const path = year ? `employee/coached/all/${year}` : 'employee/coached/all';
-  return api.get<Paged<CoachingRow>>(path, params, signal);
+  return year
+    ? pageOf(coachedYearListCall, { year: Number(year) })(params, signal)
+    : fetchAllCoached(params, signal);
 }
 
 /** GET api/employee/coaching/get/{id} */
 export function useCoachingDetail(id: number | null) {
   return useQuery({
     queryKey: [...coachedKey, 'detail', id],
-    queryFn: ({ signal }) => api.get<CoachingDetail>(`employee/coaching/get/${id}`, undefined, signal),
+    queryFn: ({ signal }) => api(coachingDetailCall, { params: { id: id ?? 0 } }, signal),
     enabled: id !== null,
   });
 }
 
+const fetchAllEvaluations = pageOf(evaluationListCall);
+
 /** GET api/evaluation/all, or /{year} (docs/api.md#discipline). */
 export function fetchEvaluations({ year, ...params }: ListParams, signal: AbortSignal) {
-  const path = year ? `evaluation/all/${year}` : 'evaluation/all';
-  return api.get<Paged<EvaluationRow>>(path, params, signal);
+  return year
+    ? pageOf(evaluationYearListCall, { year: Number(year) })(params, signal)
+    : fetchAllEvaluations(params, signal);
 }
 
 /**
@@ -36,11 +48,9 @@ export function useEvaluationDetail(id: number | null, employeeId?: number | nul
   return useQuery({
     queryKey: [...evaluationKey, 'detail', id, employeeId],
     queryFn: ({ signal }) =>
-      api.get<EvaluationDetail>(
-        employeeId === undefined ? `evaluation/${id}` : `evaluation/${id}/${employeeId}`,
-        undefined,
-        signal,
-      ),
+      employeeId === undefined
+        ? api(evaluationCall, { params: { id: id ?? 0 } }, signal)
+        : api(evaluationOfEmployeeCall, { params: { id: id ?? 0, employee_id: employeeId ?? 0 } }, signal),
     enabled: id !== null && employeeId !== null,
   });
 }

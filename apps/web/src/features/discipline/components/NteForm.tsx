@@ -73,12 +73,6 @@ function valuesOf(nte: NteDetail): NteFormValues {
   };
 }
 
-const PATHS = {
-  new: () => 'nterequestbyhr/add',
-  manual: () => 'ntestoremanually/add',
-  update: (id?: number) => `nterequest/approval/update/${id}`,
-};
-
 const TEXTS = {
   new: {
     confirm: { message: 'Do you want to submit this request' },
@@ -121,10 +115,10 @@ export function NteForm({ mode, nte }: { mode: NteFormMode; nte?: NteDetail }) {
   const { submit, saving } = useSaveFlow(form, {
     save: async (values) => {
       try {
-        return await mutation.mutateAsync({
-          path: PATHS[mode](nte?.id),
-          body: nteFormData(values, mode, { added, kept: mode === 'update' ? kept : null }),
-        });
+        const body = nteFormData(values, mode, { added, kept: mode === 'update' ? kept : null });
+        return await mutation.mutateAsync(
+          mode === 'update' ? { mode, id: nte?.id ?? 0, body } : { mode, body },
+        );
       } catch (error) {
         throw formFieldErrors(error, values.details_occurence);
       }

@@ -41,7 +41,8 @@ function Review({ nte }: { nte: NteDetail }) {
     runSaveFlow(
       () =>
         mutation.mutateAsync({
-          path: `nterequest/approval/update/${nte.id}`,
+          mode: 'update',
+          id: nte.id,
           body: nteFormData(
             {
               employee_id: nte.employee_id,

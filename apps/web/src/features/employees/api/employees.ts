@@ -1,38 +1,28 @@
 import {
+  activeEmployeesCall,
   addEmployeeCall,
   employeeRecordCall,
+  inactiveEmployeesCall,
   inactiveStatusCall,
   jobInformationCall,
+  jobInformationListCall,
   supervisorInfoCall,
   updateEmployeeCall,
   updateJobInformationCall,
 } from '@hris/domain/calls/employees';
 import type {
   EmployeeBody,
-  EmployeeRow,
   EmployeeUpdateBody,
   EmploymentStatus,
-  InactiveEmployeeRow,
   JobInformationBody,
-  JobInformationRow,
 } from '@hris/domain/employee';
-import type { Paged } from '@hris/domain/paging';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListParams } from '../../../components/list-params';
-import { api } from '../../../lib/api-client';
+import { api, pageOf } from '../../../lib/api-client';
 import { employeesKey, invalidateEmployees } from './keys';
 
-export function fetchActiveEmployees(params: ListParams, signal: AbortSignal) {
-  return api.get<Paged<EmployeeRow>>('active/employee', params, signal);
-}
-
-export function fetchInactiveEmployees(params: ListParams, signal: AbortSignal) {
-  return api.get<Paged<InactiveEmployeeRow>>('inactive', params, signal);
-}
-
-export function fetchJobInformationList(params: ListParams, signal: AbortSignal) {
-  return api.get<Paged<JobInformationRow>>('jobinformation', params, signal);
-}
+export const fetchActiveEmployees = pageOf(activeEmployeesCall);
+export const fetchInactiveEmployees = pageOf(inactiveEmployeesCall);
+export const fetchJobInformationList = pageOf(jobInformationListCall);
 
 /** GET api/updateemployeeinfo/get/{id}: the whole 201 record for the HR edit form. */
 export function useEmployeeDetail(id: number | null) {

@@ -1,14 +1,10 @@
-import { updateRequirementsCall } from '@hris/domain/calls/employees';
-import type { Paged } from '@hris/domain/paging';
-import type { RequirementBody, RequirementRow } from '@hris/domain/requirements';
+import { requirementsListCall, updateRequirementsCall } from '@hris/domain/calls/employees';
+import type { RequirementBody } from '@hris/domain/requirements';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListParams } from '../../../components/list-params';
-import { api } from '../../../lib/api-client';
+import { api, pageOf } from '../../../lib/api-client';
 import { invalidateEmployees } from './keys';
 
-export function fetchRequirements(params: ListParams, signal: AbortSignal) {
-  return api.get<Paged<RequirementRow>>('requirements', params, signal);
-}
+export const fetchRequirements = pageOf(requirementsListCall);
 
 /** POST api/requirements/update/{id}: document statuses, the five numbers and the note. */
 export function useUpdateRequirements() {

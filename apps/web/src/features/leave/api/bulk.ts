@@ -1,4 +1,5 @@
-import type { BulkDecisionBody, BulkDecisionReply } from '@hris/domain/bulk';
+import type { BulkDecisionBody } from '@hris/domain/bulk';
+import { bulkDecideLeavesCall } from '@hris/domain/calls/leave';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateLeave } from './keys';
@@ -11,7 +12,7 @@ import { invalidateLeave } from './keys';
 export function useBulkDecideLeaves() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BulkDecisionBody) => api.mutate<BulkDecisionReply>('leaveabsences/bulk', body),
+    mutationFn: (body: BulkDecisionBody) => api(bulkDecideLeavesCall, { body }),
     onSettled: () => invalidateLeave(client),
   });
 }

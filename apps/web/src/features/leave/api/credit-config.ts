@@ -1,4 +1,5 @@
-import type { CreditConfigBody, CreditConfigRow } from '@hris/domain/leave';
+import { creditConfigCall, updateCreditConfigCall } from '@hris/domain/calls/leave';
+import type { CreditConfigBody } from '@hris/domain/leave';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { creditConfigKey } from './keys';
@@ -7,7 +8,7 @@ import { creditConfigKey } from './keys';
 export function useCreditConfig() {
   return useQuery({
     queryKey: creditConfigKey,
-    queryFn: ({ signal }) => api.get<CreditConfigRow[]>('leave/credits/config', undefined, signal),
+    queryFn: ({ signal }) => api(creditConfigCall, {}, signal),
     staleTime: 0,
   });
 }
@@ -17,7 +18,7 @@ export function useUpdateCreditConfig() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ subId, body }: { subId: number; body: CreditConfigBody }) =>
-      api.mutate(`credits/config/update/${subId}`, body),
+      api(updateCreditConfigCall, { params: { id: subId }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: creditConfigKey }),
   });
 }

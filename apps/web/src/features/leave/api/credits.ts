@@ -1,14 +1,17 @@
-import type { LeaveCredits, LedgerRow, RegisterCreditsBody, UpdateCreditsBody } from '@hris/domain/leave';
-import type { Paged } from '@hris/domain/paging';
+import {
+  creditsListCall,
+  employeeCreditsCall,
+  ledgerCall,
+  registerCreditsCall,
+  updateCreditsCall,
+} from '@hris/domain/calls/leave';
+import type { RegisterCreditsBody, UpdateCreditsBody } from '@hris/domain/leave';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListParams } from '../../../components/list-params';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, api, pageOf } from '../../../lib/api-client';
 import { invalidateLeave, leaveCreditsKey } from './keys';
 
 /** GET api/leavecredits */
-export function fetchLeaveCredits(params: ListParams, signal: AbortSignal) {
-  return api.get<Paged<LeaveCredits>>('leavecredits', params, signal);
-}
+export const fetchLeaveCredits = pageOf(creditsListCall);
 
 /** GET api/employee/credits/{employee_id}; null when the employee has no credits registered (404). */
 export function useEmployeeCredits(employeeId: number | null) {
@@ -16,7 +19,7 @@ export function useEmployeeCredits(employeeId: number | null) {
     queryKey: [...leaveCreditsKey, 'employee', employeeId],
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<LeaveCredits>(`employee/credits/${employeeId}`, undefined, signal);
+        return await api(employeeCreditsCall, { params: { employee_id: employeeId ?? 0 } }, signal);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -32,9 +35,12 @@ export function useCreditLedger(employeeId: number | null, page: number, perPage
   return useQuery({
     queryKey: [...leaveCreditsKey, 'ledger', employeeId, page, perPage],
     queryFn: ({ signal }) =>
-      api.get<Paged<LedgerRow>>(
-        `leave/credits/ledger/${employeeId}`,
-        { page, per_page: perPage, sort: 'created_at', order: 'desc' },
+      api(
+        ledgerCall,
+        {
+          params: { employee_id: employeeId ?? 0 },
+          query: { page, per_page: perPage, sort: 'created_at', order: 'desc' },
+        },
         signal,
       ),
     enabled: employeeId !== null,
@@ -47,7 +53,7 @@ export function useCreditLedger(employeeId: number | null, page: number, perPage
 export function useRegisterCredits() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterCreditsBody) => api.mutate('register/credits', body),
+    mutationFn: (body: RegisterCreditsBody) => api(registerCreditsCall, { body }),
     onSuccess: () => invalidateLeave(client),
   });
 }
@@ -57,7 +63,7 @@ export function useUpdateCredits() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ employeeId, body }: { employeeId: number; body: UpdateCreditsBody }) =>
-      api.mutate(`leave/credits/update/${employeeId}`, body),
+      api(updateCreditsCall, { params: { id: employeeId }, body }),
     onSuccess: () => invalidateLeave(client),
   });
 }

@@ -1,24 +1,34 @@
-import type { HrLeaveUpdateBody, LeaveDetail, LeaveRow, ManualLeaveBody } from '@hris/domain/leave';
-import type { Paged } from '@hris/domain/paging';
+import type { ReplyOf } from '@hris/domain/call';
+import {
+  addManualLeaveCall,
+  cancelLeaveCall,
+  deleteLeaveCall,
+  hrUpdateLeaveCall,
+  leaveDetailCall,
+  leaveListCall,
+  leaveYearListCall,
+} from '@hris/domain/calls/leave';
+import type { HrLeaveUpdateBody, ManualLeaveBody } from '@hris/domain/leave';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-params';
-import { ApiError, api, type MutationReply } from '../../../lib/api-client';
+import { api, pageOf } from '../../../lib/api-client';
 import { invalidateLeave, leaveRequestsKey } from './keys';
 
-/** The reply of HR's review (POST api/leaveabsences/update/hr/{id}): approved, rejected (or success). */
-export type LeaveReviewReply = { response: 'approved' | 'rejected' | 'success'; message?: string };
+/** The reply of HR's review (POST api/leaveabsences/update/hr/{id}): approved, rejected or success. */
+export type LeaveReviewReply = ReplyOf<typeof hrUpdateLeaveCall>;
+
+const fetchAll = pageOf(leaveListCall);
 
 /** GET api/leavemanagement, or api/leavemanagement/{year} when a year is chosen (docs/api.md#leave). */
 export function fetchLeaveRequests({ year, ...params }: ListParams, signal: AbortSignal) {
-  const path = year ? `leavemanagement/${year}` : 'leavemanagement';
-  return api.get<Paged<LeaveRow>>(path, params, signal);
+  return year ? pageOf(leaveYearListCall, { year: Number(year) })(params, signal) : fetchAll(params, signal);
 }
 
 /** GET api/leaveabsences/get/{id}: one leave with the approvals and the employee's credits. */
 export function useLeaveDetail(id: number | null) {
   return useQuery({
     queryKey: [...leaveRequestsKey, 'detail', id],
-    queryFn: ({ signal }) => api.get<LeaveDetail>(`leaveabsences/get/${id}`, undefined, signal),
+    queryFn: ({ signal }) => api(leaveDetailCall, { params: { id: id ?? 0 } }, signal),
     staleTime: 0,
     enabled: id !== null,
   });
@@ -28,13 +38,8 @@ export function useLeaveDetail(id: number | null) {
 export function useReviewLeave() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: number; body: HrLeaveUpdateBody }) => {
-      const reply = await api.post<LeaveReviewReply | MutationReply>(`leaveabsences/update/hr/${id}`, body);
-      if (!reply || reply.response === 'error') {
-        throw new ApiError(200, reply?.message ?? 'The leave could not be updated.', undefined, reply);
-      }
-      return reply as LeaveReviewReply;
-    },
+    mutationFn: ({ id, body }: { id: number; body: HrLeaveUpdateBody }) =>
+      api(hrUpdateLeaveCall, { params: { id }, body }),
     onSuccess: () => invalidateLeave(client),
   });
 }
@@ -43,7 +48,7 @@ export function useReviewLeave() {
 export function useCancelLeave() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.mutate(`leave/approval/hr/${id}`, { status: 'rejected' }),
+    mutationFn: (id: number) => api(cancelLeaveCall, { params: { id }, body: { status: 'rejected' } }),
     onSuccess: () => invalidateLeave(client),
   });
 }
@@ -52,7 +57,7 @@ export function useCancelLeave() {
 export function useDeleteLeave() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.mutate(`leaveabsences/delete/${id}`, undefined, 'DELETE'),
+    mutationFn: (id: number) => api(deleteLeaveCall, { params: { id } }),
     onSuccess: () => invalidateLeave(client),
   });
 }
@@ -61,7 +66,7 @@ export function useDeleteLeave() {
 export function useAddManualLeave() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ManualLeaveBody) => api.mutate('manualleave/add', body),
+    mutationFn: (body: ManualLeaveBody) => api(addManualLeaveCall, { body }),
     onSuccess: () => invalidateLeave(client),
   });
 }
