@@ -4,7 +4,7 @@ import type { Page, Route } from '@playwright/test';
 import axe, { type Result } from 'axe-core';
 import { otherDates } from './date-formats';
 import { expect, test } from './fixtures';
-import { signInAsHr } from './helpers';
+import { signInAsHr, stillness } from './helpers';
 import { hrScreens, settled, visit } from './hr-screens';
 import { expectAllColumnsReachable, sidewaysScrolling } from './list-layout';
 import { LIST_SCREENS, PUBLIC_SCREENS } from './screens';
@@ -199,18 +199,6 @@ test('discipline reviews, decisions and printable forms have no serious or criti
   await check(page, 'Evaluation Details (print)');
   expect(findings.filter((f) => mine.has(f.screen))).toEqual([]);
 });
-
-/** Waits for the transitions that end (a hover's colour, a tooltip fading in); a loader's spin never does. */
-async function stillness(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 /** What a hover or a focus can change: links, buttons, tabs, fields, scroll boxes and list rows. */
 const INTERACTIVE =

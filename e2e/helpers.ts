@@ -41,19 +41,50 @@ export async function hrToken(page: Page): Promise<string> {
   return (hrSession as Session).token;
 }
 
-/** Signs in through the API (see signInAsHr) and opens the dashboard, as loginAsHr ends. */
-export async function openAsHr(page: Page): Promise<void> {
+/**
+ * Signs in through the API (see signInAsHr) and opens an HR screen: by default Change Password, a
+ * screen with the menu and nothing to load (the dashboard, where a login lands, loads seven calls and
+ * a chart, which most tests would only pass through on their way to the menu).
+ */
+export async function openAsHr(
+  page: Page,
+  screen: { path: string; title: string } = { path: '/hr/settings', title: 'Change Password' },
+): Promise<void> {
   await signInAsHr(page);
-  await page.goto('/hr/dashboard');
-  await expect(page).toHaveTitle('HRIS - Dashboard');
+  await page.goto(screen.path);
+  await expect(page).toHaveTitle(`HRIS - ${screen.title}`);
+}
+
+export const DASHBOARD = { path: '/hr/dashboard', title: 'Dashboard' };
+
+/**
+ * Waits for the transitions under way to end (a dialog fading in, a hover's colour, a tooltip); a
+ * loader's spin, which never ends, is left alone. Two frames first: a dialog is in the page (and
+ * "visible") a frame before its transition starts.
+ */
+export async function stillness(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
  * axe-core's serious and critical findings on the page (WCAG 2.1 A/AA and best practices), the HR
  * shell left out (accessibility.spec.ts checks it once); `exclude` leaves out more (e.g. long lists'
- * later rows). Each finding as "screen: rule (impact) targets".
+ * later rows). Each finding as "screen: rule (impact) targets". The page is read as a person reads it:
+ * no list still fetching (its rows are dimmed meanwhile) and no transition under way.
  */
 export async function axeFindings(page: Page, screen: string, exclude: string[] = []): Promise<string[]> {
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  await stillness(page);
   let builder = new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])

@@ -2,7 +2,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeFindings, hrToken, openAsHr } from './helpers';
+import { axeFindings, DASHBOARD, hrToken, openAsHr } from './helpers';
 
 const PDF_DIR = path.join(import.meta.dirname, '..', '.tmp', 'e2e-pdf');
 
@@ -317,6 +317,7 @@ test('approve two pending requests together: select them, Approve selected, the 
 test('the dashboard lists who is on leave today and the approved leave of the next 30 days', async ({
   page,
 }) => {
+  await page.goto(DASHBOARD.path);
   for (const title of ['On leave today', 'Incoming leave']) {
     const card = page.getByRole('region', { name: title });
     await expect(card.getByRole('heading', { name: title })).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { axeFindings, openAsHr } from './helpers';
+import { axeFindings, DASHBOARD, openAsHr } from './helpers';
 
 /** Reports as a manager's Monday question is answered: each one opened, a filter changed, one exported. */
 
@@ -58,7 +58,7 @@ test('open each report, narrow one to a sub-department, and export it', async ({
 });
 
 test('the dashboard shows the head-count trend and the leave of this month', async ({ page }) => {
-  await openAsHr(page);
+  await openAsHr(page, DASHBOARD);
   await expect(page.getByRole('region', { name: 'Head count, last 12 months' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Leave this month' })).toBeVisible();
   await page
