@@ -74,6 +74,8 @@ function record(screen: string, bad: Violations) {
 
 async function check(page: Page, screen: string, { shell = false }: { shell?: boolean } = {}) {
   mine.add(screen);
+  // the colours a person sees: not those of a dialog still fading in
+  await stillness(page);
   const started = Date.now();
   const bad = await analyze(page, { shell });
   timings[screen] = Date.now() - started;

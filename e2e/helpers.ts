@@ -80,10 +80,12 @@ export async function stillness(page: Page): Promise<void> {
  * axe-core's serious and critical findings on the page (WCAG 2.1 A/AA and best practices), the HR
  * shell left out (accessibility.spec.ts checks it once); `exclude` leaves out more (e.g. long lists'
  * later rows). Each finding as "screen: rule (impact) targets". The page is read as a person reads it:
- * no list still fetching (its rows are dimmed meanwhile) and no transition under way.
+ * no list still updating (its rows are dimmed meanwhile) and no transition under way.
  */
 export async function axeFindings(page: Page, screen: string, exclude: string[] = []): Promise<string[]> {
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  // a list updating (a search typed but not sent yet, rows on their way) is dimmed meanwhile
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
   await stillness(page);
   let builder = new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })

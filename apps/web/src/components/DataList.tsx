@@ -304,6 +304,9 @@ export function DataList<T>({
             horizontalSpacing={8}
             verticalSpacing="sm"
             style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+            // updating: a search typed but not sent yet, or rows on their way (assistive technology
+            // waits; the browser tests read the list once it is done)
+            aria-busy={search.trim() !== q || query.isFetching}
           >
             <Table.Thead>
               <Table.Tr>
