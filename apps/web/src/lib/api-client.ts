@@ -176,6 +176,18 @@ export function pageOf<C extends ApiCall>(call: C, ...[path]: PathOf<C>) {
     request<ReplyOf<C>>('GET', callPath(call, path), { query: params, signal });
 }
 
+/**
+ * A DataList's `fetchPage` for a list with a by-year twin (`leavemanagement` and
+ * `leavemanagement/{year}`): the year's call when the screen's filters hold a year, the whole list's
+ * otherwise; the other parameters are the query either way.
+ */
+export function yearPageOf<A extends ApiCall, Y extends ApiCall>(all: A, byYear: Y) {
+  return ({ year, ...params }: QueryParams, signal: AbortSignal): Promise<ReplyOf<A> | ReplyOf<Y>> =>
+    year
+      ? request<ReplyOf<Y>>('GET', callPath(byYear, { year: Number(year) }), { query: params, signal })
+      : request<ReplyOf<A>>('GET', callPath(all), { query: params, signal });
+}
+
 /** The path parameters of a call, when it has any. */
 type PathOf<C extends ApiCall> = C['params'] extends z.ZodType ? [params: z.input<C['params']>] : [];
 

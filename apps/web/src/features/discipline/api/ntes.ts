@@ -11,17 +11,12 @@ import {
 } from '@hris/domain/calls/discipline';
 import type { InfractionType } from '@hris/domain/infractions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListParams } from '../../../components/list-params';
-import { api, pageOf } from '../../../lib/api-client';
+import { api, yearPageOf } from '../../../lib/api-client';
 import { upload } from '../../../lib/upload';
 import { invalidateNtes, nteKey } from './keys';
 
-const fetchAll = pageOf(nteListCall);
-
 /** GET api/nterequestbyhr, or api/nterequestbyhr/{year} when a year is chosen (docs/api.md#discipline). */
-export function fetchNtes({ year, ...params }: ListParams, signal: AbortSignal) {
-  return year ? pageOf(nteYearListCall, { year: Number(year) })(params, signal) : fetchAll(params, signal);
-}
+export const fetchNtes = yearPageOf(nteListCall, nteYearListCall);
 
 /** GET api/nterequestbyhr/get/{id}: the NTE with its occurrences, attachments and signature (signed links). */
 export function useNteDetail(id: number | null) {

@@ -8,18 +8,11 @@ import {
   evaluationYearListCall,
 } from '@hris/domain/calls/discipline';
 import { useQuery } from '@tanstack/react-query';
-import type { ListParams } from '../../../components/list-params';
-import { api, pageOf } from '../../../lib/api-client';
+import { api, yearPageOf } from '../../../lib/api-client';
 import { coachedKey, evaluationKey } from './keys';
 
-const fetchAllCoached = pageOf(coachedListCall);
-
 /** GET api/employee/coached/all, or /{year} (docs/api.md#discipline). */
-export function fetchCoached({ year, ...params }: ListParams, signal: AbortSignal) {
-  return year
-    ? pageOf(coachedYearListCall, { year: Number(year) })(params, signal)
-    : fetchAllCoached(params, signal);
-}
+export const fetchCoached = yearPageOf(coachedListCall, coachedYearListCall);
 
 /** GET api/employee/coaching/get/{id} */
 export function useCoachingDetail(id: number | null) {
@@ -30,14 +23,8 @@ export function useCoachingDetail(id: number | null) {
   });
 }
 
-const fetchAllEvaluations = pageOf(evaluationListCall);
-
 /** GET api/evaluation/all, or /{year} (docs/api.md#discipline). */
-export function fetchEvaluations({ year, ...params }: ListParams, signal: AbortSignal) {
-  return year
-    ? pageOf(evaluationYearListCall, { year: Number(year) })(params, signal)
-    : fetchAllEvaluations(params, signal);
-}
+export const fetchEvaluations = yearPageOf(evaluationListCall, evaluationYearListCall);
 
 /**
  * GET api/evaluation/{id}: the evaluation by its id alone (performancedetails/{id}); with the employee

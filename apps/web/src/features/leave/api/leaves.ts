@@ -10,19 +10,14 @@ import {
 } from '@hris/domain/calls/leave';
 import type { HrLeaveUpdateBody, ManualLeaveBody } from '@hris/domain/leave';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListParams } from '../../../components/list-params';
-import { api, pageOf } from '../../../lib/api-client';
+import { api, yearPageOf } from '../../../lib/api-client';
 import { invalidateLeave, leaveRequestsKey } from './keys';
 
 /** The reply of HR's review (POST api/leaveabsences/update/hr/{id}): approved, rejected or success. */
 export type LeaveReviewReply = ReplyOf<typeof hrUpdateLeaveCall>;
 
-const fetchAll = pageOf(leaveListCall);
-
 /** GET api/leavemanagement, or api/leavemanagement/{year} when a year is chosen (docs/api.md#leave). */
-export function fetchLeaveRequests({ year, ...params }: ListParams, signal: AbortSignal) {
-  return year ? pageOf(leaveYearListCall, { year: Number(year) })(params, signal) : fetchAll(params, signal);
-}
+export const fetchLeaveRequests = yearPageOf(leaveListCall, leaveYearListCall);
 
 /** GET api/leaveabsences/get/{id}: one leave with the approvals and the employee's credits. */
 export function useLeaveDetail(id: number | null) {
