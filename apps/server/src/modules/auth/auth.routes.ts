@@ -1,8 +1,7 @@
-import { resetBody, resetRequestBody } from '@hris/domain/accounts';
-import { currentUserReply, loginBody, loginErrorReply, loginReply } from '@hris/domain/auth';
-import { successReply } from '@hris/domain/replies';
+import * as calls from '@hris/domain/calls/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { routesFor } from '../../lib/calls';
 import { AppError } from '../../lib/errors';
 import { done } from '../../lib/replies';
 import type { SecretBox } from '../../lib/secret-box';
@@ -32,48 +31,23 @@ export const authRoutes: FastifyPluginAsyncZod<{
   mailer: Mailer;
   publicUrl: string;
 }> = async (app, { db, box, mailer, publicUrl }) => {
-  app.post(
-    '/login',
-    {
-      config: { public: true, rateLimit: LOGIN_LIMIT },
-      bodyLimit: PUBLIC_BODY_LIMIT,
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in (HR only)',
-        body: loginBody,
-        response: { 200: loginReply, 401: loginErrorReply, 403: loginErrorReply, 429: loginErrorReply },
-      },
-    },
+  const route = routesFor(app, ['auth']);
+
+  route(
+    calls.loginCall,
     async (req) => login(db, box, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }),
+    { config: { public: true, rateLimit: LOGIN_LIMIT }, bodyLimit: PUBLIC_BODY_LIMIT },
   );
 
-  app.get(
-    '/user',
-    { schema: { tags: ['auth'], summary: 'The logged-in user', response: { 200: currentUserReply } } },
-    async (req) => currentUser(db, req.user!.id),
-  );
+  route(calls.currentUserCall, async (req) => currentUser(db, req.user!.id));
 
-  app.post(
-    '/logout',
-    { schema: { tags: ['auth'], summary: 'Revoke the current token', response: { 200: successReply } } },
-    async (req) => {
-      await logout(db, actorOf(req), req.user!.tokenHash);
-      return done('You have been logged out.');
-    },
-  );
+  route(calls.logoutCall, async (req) => {
+    await logout(db, actorOf(req), req.user!.tokenHash);
+    return done('You have been logged out.');
+  });
 
-  app.post(
-    '/create',
-    {
-      config: { public: true, rateLimit: RESET_LIMIT },
-      bodyLimit: PUBLIC_BODY_LIMIT,
-      schema: {
-        tags: ['auth'],
-        summary: 'Request a password reset link (same reply for any address)',
-        body: resetRequestBody,
-        response: { 200: successReply },
-      },
-    },
+  route(
+    calls.requestResetCall,
     async (req) => {
       // Everything that depends on the address happens after the reply, so neither the reply nor
       // its timing tells whether the address has an account.
@@ -82,22 +56,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
       setImmediate(() => void requestReset(db, mailer, publicUrl, email, ip, (m) => req.log.warn(m)));
       return done(RESET_REPLY);
     },
+    { config: { public: true, rateLimit: RESET_LIMIT }, bodyLimit: PUBLIC_BODY_LIMIT },
   );
-  app.post(
-    '/reset',
-    {
-      config: { public: true, rateLimit: RESET_LIMIT },
-      bodyLimit: PUBLIC_BODY_LIMIT,
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with a reset token',
-        body: resetBody,
-        response: { 200: successReply },
-      },
-    },
+  route(
+    calls.resetPasswordCall,
     async (req) => {
       await resetPassword(db, req.body, req.ip);
       return done('Your password has been reset. You can log in with it now.');
     },
+    { config: { public: true, rateLimit: RESET_LIMIT }, bodyLimit: PUBLIC_BODY_LIMIT },
   );
 };
