@@ -152,10 +152,10 @@ export const documentEmployeeRow = z.strictObject({
 });
 export type DocumentEmployeeRow = z.infer<typeof documentEmployeeRow>;
 
-/** A group list's reply: its members, and which group it is. */
+/** A group list's reply: its members, and which group it is (always there: an unknown group is a 404). */
 export const documentEmployeesReply = pagedReply(documentEmployeeRow);
 export const groupMembersReply = documentEmployeesReply.extend({
-  group: z.strictObject({ id: wireId, name: z.string(), members: wireCount }).nullable(),
+  group: z.strictObject({ id: wireId, name: z.string(), members: wireCount }),
 });
 export type GroupMembersReply = z.infer<typeof groupMembersReply>;
 

@@ -34,7 +34,6 @@ const NOT_CONVERTED_YET: Record<string, number> = {
   'attendance/components/ImportPunchesModal.tsx': 1,
   'attendance/components/LogEditRow.tsx': 2,
   'audit/components/UserFilter.tsx': 1,
-  'documents/api/documents.ts': 9,
   'imports/pages/ImportPage.tsx': 1,
   'schedule/components/WorkShiftFormModal.tsx': 1,
 };

@@ -6,17 +6,12 @@ export type Target =
   | { kind: 'legacy'; group: LegacyGroup }
   | { kind: 'sub'; id: number };
 
-/** The API paths of a target: its member list and where its documents are sent. */
-export function targetPaths(target: Target): { members: string; send: string } {
-  if (target.kind === 'all')
-    return {
-      members: 'contractsmemo',
-      send: target.documentType === 'contract' ? 'assigncontracts/all' : 'assignmemos/all',
-    };
-  if (target.kind === 'legacy')
-    return { members: `contractsmemo${target.group.api}`, send: `assignmemos/${target.group.api}` };
-  return { members: `contractsmemo/sub/${target.id}`, send: `assignmemos/sub/${target.id}` };
-}
+/** A group's target: a legacy account or any sub-department. */
+export type GroupTarget = Exclude<Target, { kind: 'all' }>;
+
+/** A target in a query key (everyone's members are the same list, whichever kind is sent). */
+export const targetKey = (target: Target): string =>
+  target.kind === 'all' ? 'all' : target.kind === 'legacy' ? target.group.api : `sub-${target.id}`;
 
 /** The document type a target's screen sends. */
 export const documentTypeOf = (target: Target): DocumentKind =>

@@ -1,41 +1,44 @@
-import type {
-  AckPageReply,
-  AssignedReply,
-  DocumentEmployeeRow,
-  DocumentKind,
-  EmployeeDocumentsReply,
-  GroupMembersReply,
-  RecipientRow,
-  RemindReply,
-  SentDocumentRow,
-} from '@hris/domain/documents';
-import type { Paged } from '@hris/domain/paging';
+import {
+  acknowledgeCall,
+  ackPageCall,
+  contractsToAllCall,
+  documentEmployeesCall,
+  documentsToEmployeeCall,
+  employeeContractsCall,
+  employeeMemosCall,
+  legacyGroupCalls,
+  memosToAllCall,
+  memosToSubDepartmentCall,
+  recipientsCall,
+  remindCall,
+  sentDocumentsCall,
+  subDepartmentMembersCall,
+} from '@hris/domain/calls/documents';
+import type { AssignedReply, DocumentKind } from '@hris/domain/documents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListParams } from '../../../components/list-params';
-import { api, type MutationReply } from '../../../lib/api-client';
-import { type UploadProgress, uploadWithProgress } from '../../../lib/upload';
-import { type Target, targetPaths } from '../targets';
+import { api, pageOf } from '../../../lib/api-client';
+import { type UploadProgress, upload } from '../../../lib/upload';
+import type { GroupTarget, Target } from '../targets';
 import { documentEmployeesKey, documentsKey, invalidateDocuments, sentDocumentsKey } from './keys';
 
 /** GET api/contractsmemo: every employee, with their documents counted. */
-export function fetchDocumentEmployees(params: ListParams, signal: AbortSignal) {
-  return api.get<Paged<DocumentEmployeeRow>>('contractsmemo', params, signal);
-}
+export const fetchDocumentEmployees = pageOf(documentEmployeesCall);
 
 /** A group's members (GET api/contractsmemo{slug} or api/contractsmemo/sub/{id}), with the group. */
-export function fetchGroupMembers(target: Target) {
-  return (params: ListParams, signal: AbortSignal) =>
-    api.get<GroupMembersReply>(targetPaths(target).members, params, signal);
+export function fetchGroupMembers(target: GroupTarget) {
+  return target.kind === 'legacy'
+    ? pageOf(legacyGroupCalls(target.group).members)
+    : pageOf(subDepartmentMembersCall, { id: target.id });
 }
 
-/** GET api/contractsmemo/getinfo/{id} (getcontractinfo, getmemoinfo: one kind). */
+/** GET api/contractsmemo/getcontractinfo/{id} or getmemoinfo/{id}: an employee and their documents of a kind. */
 export function useEmployeeDocuments(employeeId: number | null, kind: DocumentKind) {
   return useQuery({
     queryKey: [...documentEmployeesKey, 'info', employeeId, kind],
     queryFn: ({ signal }) =>
-      api.get<EmployeeDocumentsReply>(
-        `contractsmemo/${kind === 'contract' ? 'getcontractinfo' : 'getmemoinfo'}/${employeeId}`,
-        undefined,
+      api(
+        kind === 'contract' ? employeeContractsCall : employeeMemosCall,
+        { params: { id: employeeId ?? 0 } },
         signal,
       ),
     enabled: employeeId !== null,
@@ -43,15 +46,31 @@ export function useEmployeeDocuments(employeeId: number | null, kind: DocumentKi
 }
 
 /** GET api/documents: what was sent, with its acknowledgements. */
-export function fetchSentDocuments(params: ListParams, signal: AbortSignal) {
-  return api.get<Paged<SentDocumentRow>>('documents', params, signal);
-}
+export const fetchSentDocuments = pageOf(sentDocumentsCall);
 
 /** GET api/documents/{id}/recipients?status=... */
 export function fetchRecipients(documentId: number) {
-  return (params: ListParams, signal: AbortSignal) =>
-    api.get<Paged<RecipientRow>>(`documents/${documentId}/recipients`, params, signal);
+  return pageOf(recipientsCall, { id: documentId });
 }
+
+/** Sends a form of files (`files[0]`, `files[1]`, ... and any text fields) to its recipients. */
+export type Send = (
+  form: FormData,
+  options: { onProgress?: (progress: UploadProgress) => void },
+) => Promise<AssignedReply>;
+
+/** Where an assign screen's files go: everyone (a memo or a contract), a legacy group, a sub-department. */
+export function sendTo(target: Target): Send {
+  if (target.kind === 'all')
+    return (form, options) =>
+      upload(target.documentType === 'contract' ? contractsToAllCall : memosToAllCall, {}, form, options);
+  if (target.kind === 'legacy')
+    return (form, options) => upload(legacyGroupCalls(target.group).send, {}, form, options);
+  return (form, options) => upload(memosToSubDepartmentCall, { params: { id: target.id } }, form, options);
+}
+
+/** POST api/uploadmemoscontracts/multiple: documents to one employee (with its text fields). */
+export const sendToEmployee: Send = (form, options) => upload(documentsToEmployeeCall, {}, form, options);
 
 type SendArgs = {
   files: File[];
@@ -60,8 +79,8 @@ type SendArgs = {
   onProgress?: (progress: UploadProgress) => void;
 };
 
-/** Sends files to a target (multipart files[0], files[1], ...); every list of the area refreshes. */
-export function useSendDocuments(path: string) {
+/** Sends files (multipart files[0], files[1], ...) where `send` says; every list of the area refreshes. */
+export function useSendDocuments(send: Send) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ files, fields = {}, onProgress }: SendArgs) => {
@@ -70,7 +89,7 @@ export function useSendDocuments(path: string) {
       files.forEach((file, i) => {
         form.append(`files[${i}]`, file, file.name);
       });
-      return uploadWithProgress<AssignedReply>(path, form, { onProgress });
+      return send(form, { onProgress });
     },
     onSettled: () => invalidateDocuments(client),
   });
@@ -80,7 +99,7 @@ export function useSendDocuments(path: string) {
 export function useRemind() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (documentId: number) => api.mutate<RemindReply>(`documents/${documentId}/remind`),
+    mutationFn: (documentId: number) => api(remindCall, { params: { id: documentId } }),
     onSettled: () => client.invalidateQueries({ queryKey: sentDocumentsKey }),
   });
 }
@@ -89,7 +108,7 @@ export function useRemind() {
 export function useAckPage(token: string) {
   return useQuery({
     queryKey: [...documentsKey, 'ack', token],
-    queryFn: ({ signal }) => api.publicGet<AckPageReply>(`acknowledge/${encodeURIComponent(token)}`, signal),
+    queryFn: ({ signal }) => api(ackPageCall, { params: { token } }, signal),
     retry: false,
   });
 }
@@ -98,8 +117,7 @@ export function useAckPage(token: string) {
 export function useAcknowledge(token: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.publicPost<MutationReply & { data: AckPageReply }>(`acknowledge/${encodeURIComponent(token)}`),
+    mutationFn: () => api(acknowledgeCall, { params: { token } }),
     onSuccess: (reply) => client.setQueryData([...documentsKey, 'ack', token], reply.data),
   });
 }

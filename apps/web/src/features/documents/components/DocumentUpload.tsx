@@ -13,11 +13,11 @@ import { FilesField } from '../../../components/FilesField';
 import { errorMessage } from '../../../lib/api-client';
 import { mailOutcomeText } from '../../../lib/mail-outcome';
 import type { UploadProgress } from '../../../lib/upload';
-import { useSendDocuments } from '../api/documents';
+import { type Send, useSendDocuments } from '../api/documents';
 
 type DocumentUploadProps = {
-  /** Where the files go (api/...). */
-  path: string;
+  /** Where the files go. */
+  send: Send;
   title: string;
   /** Who receives them, as the confirmation says it ("every member of CD-HW"). */
   recipients: string;
@@ -30,10 +30,16 @@ type DocumentUploadProps = {
  * Documents to send (.pdf, .doc, .docx): picked into a list where each can be removed, then sent
  * after "Are you sure?", with the upload's progress. No file is "Empty document!" (docs/screens.md#messages).
  */
-export function DocumentUpload({ path, title, recipients, submitLabel, fields }: DocumentUploadProps) {
+export function DocumentUpload({
+  send: sendFiles,
+  title,
+  recipients,
+  submitLabel,
+  fields,
+}: DocumentUploadProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const send = useSendDocuments(path);
+  const send = useSendDocuments(sendFiles);
 
   const submit = async () => {
     if (files.length === 0) {

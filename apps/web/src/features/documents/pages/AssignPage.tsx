@@ -9,13 +9,13 @@ import { PageHeader } from '../../../components/PageHeader';
 import { RecordGate } from '../../../components/RecordGate';
 import { YearFilter } from '../../../components/YearFilter';
 import { useRouteId } from '../../../lib/route-id';
-import { fetchDocumentEmployees, fetchGroupMembers } from '../api/documents';
+import { fetchDocumentEmployees, fetchGroupMembers, sendTo } from '../api/documents';
 import { documentEmployeesKey } from '../api/keys';
 import { DocumentUpload } from '../components/DocumentUpload';
 import { employeeColumns } from '../components/EmployeeColumns';
 import { SentDocuments } from '../components/SentDocuments';
 import { DOCUMENT_PAGE_SIZES } from '../page-sizes';
-import { documentTypeOf, type Target, targetPaths } from '../targets';
+import { documentTypeOf, type GroupTarget, type Target, targetKey } from '../targets';
 
 const BACK = { to: '/hr/contractsmemo', label: 'Contracts & Memos' };
 const BACK_BUTTON = (
@@ -24,16 +24,16 @@ const BACK_BUTTON = (
   </Button>
 );
 
-type Group = NonNullable<GroupMembersReply['group']>;
+type Group = GroupMembersReply['group'];
 
 /**
  * The group an account's screen stands for, with its member count (404: renamed or removed); null
  * when the address names no sub-department, and nothing is asked.
  */
-function useGroup(target: Target | null) {
+function useGroup(target: GroupTarget | null) {
   const fetchPage = target ? fetchGroupMembers(target) : null;
   return useQuery({
-    queryKey: [...documentEmployeesKey, 'group', target ? targetPaths(target).members : null],
+    queryKey: [...documentEmployeesKey, 'group', target ? targetKey(target) : null],
     queryFn: ({ signal }) => fetchPage!({ page: 1, per_page: 1, order: 'asc' }, signal),
     select: (reply) => reply.group,
     enabled: fetchPage !== null,
@@ -53,7 +53,6 @@ function AssignScreen({ target, group }: { target: Target; group: Group | null }
   const kindLabel = kind === 'contract' ? 'Contract' : 'Memo';
   const name = group?.name ?? 'All';
   const title = `Assign ${kindLabel} to ${name}`;
-  const paths = targetPaths(target);
   const columns = employeeColumns((row) => (
     <Button component={Link} to={`/hr/memos/assign/${row.id}`} size="compact-sm" variant="subtle">
       Assign Memo
@@ -73,7 +72,7 @@ function AssignScreen({ target, group }: { target: Target; group: Group | null }
           actions={BACK_BUTTON}
         />
         <DocumentUpload
-          path={paths.send}
+          send={sendTo(target)}
           title={`Upload ${kindLabel}s`}
           recipients={group ? `every active member of ${name}` : 'every active employee'}
           submitLabel="Submit Documents"
@@ -93,8 +92,8 @@ function AssignScreen({ target, group }: { target: Target; group: Group | null }
         </Text>
         <DataList
           label={group ? `Members of ${name}` : 'Employees'}
-          queryKey={[...documentEmployeesKey, paths.members]}
-          fetchPage={group ? fetchGroupMembers(target) : fetchDocumentEmployees}
+          queryKey={[...documentEmployeesKey, targetKey(target)]}
+          fetchPage={target.kind === 'all' ? fetchDocumentEmployees : fetchGroupMembers(target)}
           columns={columns}
           rowKey={(row) => row.id}
           pageSizes={DOCUMENT_PAGE_SIZES}
@@ -110,7 +109,7 @@ function AssignScreen({ target, group }: { target: Target; group: Group | null }
 }
 
 /** The screen of a group (a legacy account or any sub-department), once the group is known. */
-function GroupAssignScreen({ target }: { target: Target | null }) {
+function GroupAssignScreen({ target }: { target: GroupTarget | null }) {
   const group = useGroup(target);
   return (
     <>

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { RecordGate } from '../../../components/RecordGate';
 import { formatDate } from '../../../lib/format';
 import { useRouteId } from '../../../lib/route-id';
-import { useEmployeeDocuments } from '../api/documents';
+import { sendToEmployee, useEmployeeDocuments } from '../api/documents';
 import { DocumentUpload } from '../components/DocumentUpload';
 import { FileTypeIcon } from '../components/FileTypeIcon';
 
@@ -104,7 +104,7 @@ function EmployeeDocuments({ data, kind }: { data: EmployeeDocumentsReply; kind:
         </Stack>
       </Paper>
       <DocumentUpload
-        path="uploadmemoscontracts/multiple"
+        send={sendToEmployee}
         title={submitLabel}
         recipients={employee.full_name}
         submitLabel={submitLabel}
