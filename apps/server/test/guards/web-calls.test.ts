@@ -27,15 +27,7 @@ const NOT_CONVERTED_YET: Record<string, number> = {
   'accounts/api/security.ts': 6,
   'accounts/api/settings.ts': 6,
   'accounts/api/users.ts': 5,
-  'attendance/api/attendance.ts': 5,
-  'attendance/api/devices.ts': 3,
-  'attendance/api/payroll.ts': 3,
-  'attendance/api/punches.ts': 1,
-  'attendance/components/ImportPunchesModal.tsx': 1,
-  'attendance/components/LogEditRow.tsx': 2,
   'audit/components/UserFilter.tsx': 1,
-  'imports/pages/ImportPage.tsx': 1,
-  'schedule/components/WorkShiftFormModal.tsx': 1,
 };
 
 const PATH_CLIENT =

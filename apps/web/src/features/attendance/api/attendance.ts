@@ -1,14 +1,15 @@
-import type {
-  AttendanceCreateBody,
-  AttendanceEmployee,
-  AttendanceLogRow,
-  AttendanceUpdateBody,
-  EmployeeLogsReply,
-} from '@hris/domain/attendance';
-import type { Paged } from '@hris/domain/paging';
+import type { AttendanceCreateBody, AttendanceUpdateBody } from '@hris/domain/attendance';
+import {
+  attendanceExportCall,
+  attendancePdfCall,
+  createLogCall,
+  employeeLogsCall,
+  memberLogsCall,
+  updateLogCall,
+} from '@hris/domain/calls/attendance';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type MutationReply } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/download';
+import { api } from '../../../lib/api-client';
+import { download } from '../../../lib/download';
 import type { CutOff } from '../cut-off';
 import { employeeLogsKey, invalidateAttendance, memberLogsKey } from './keys';
 
@@ -27,8 +28,7 @@ export function useMemberLogs({ startDate, lastDate, subDepartment, q, page, per
   };
   return useQuery({
     queryKey: [...memberLogsKey, query],
-    queryFn: ({ signal }) =>
-      api.get<Paged<AttendanceEmployee>>('getmemberlogsarchivebydepartment', query, signal),
+    queryFn: ({ signal }) => api(memberLogsCall, { query }, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,15 +37,15 @@ export function useMemberLogs({ startDate, lastDate, subDepartment, q, page, per
 export function useEmployeeLogs(employeeId: number | null, range: CutOff) {
   return useQuery({
     queryKey: [...employeeLogsKey, employeeId, range.startDate, range.lastDate],
-    queryFn: ({ signal }) => api.get<EmployeeLogsReply>(`attendance/employee/${employeeId}`, range, signal),
+    queryFn: ({ signal }) =>
+      api(employeeLogsCall, { params: { employee_id: employeeId ?? 0 }, query: range }, signal),
     enabled: employeeId !== null,
     staleTime: 0,
   });
 }
 
-export type LogSavedReply = MutationReply & { data: AttendanceLogRow };
-
-type SaveLog =
+/** A log to save: a correction of a log read, or a day's new log. */
+export type SaveLog =
   | { kind: 'update'; body: AttendanceUpdateBody }
   | { kind: 'create'; body: AttendanceCreateBody };
 
@@ -57,11 +57,10 @@ type SaveLog =
 export function useSaveLog() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, body }: SaveLog) =>
-      api.mutate<LogSavedReply>(
-        kind === 'update' ? 'updateindividualattendanceinfo' : 'createindividualattendanceinfo',
-        body,
-      ),
+    mutationFn: (save: SaveLog) =>
+      save.kind === 'update'
+        ? api(updateLogCall, { body: save.body })
+        : api(createLogCall, { body: save.body }),
     onSettled: () => invalidateAttendance(client),
   });
 }
@@ -75,10 +74,10 @@ export type AttendanceExport = 'xlsx' | 'csv' | 'pdf';
 export function exportAttendance(kind: AttendanceExport, range: CutOff, subDepartmentId: number) {
   const query = { startDate: range.startDate, lastDate: range.lastDate, subDepartmentId };
   const base = `attendance-${range.startDate}-${range.lastDate}`;
-  if (kind === 'pdf') return downloadFile('downloadpdfadmin', query, `${base}.pdf`);
-  return downloadFile(
-    'exportdata',
-    kind === 'xlsx' ? { ...query, format: 'xlsx' } : query,
+  if (kind === 'pdf') return download(attendancePdfCall, { query }, `${base}.pdf`);
+  return download(
+    attendanceExportCall,
+    { query: kind === 'xlsx' ? { ...query, format: 'xlsx' } : query },
     `${base}.${kind}`,
   );
 }

@@ -1,14 +1,16 @@
-import type { Paged } from '@hris/domain/paging';
-import type { DeviceBody, DeviceRow } from '@hris/domain/punches';
+import {
+  addDeviceCall,
+  deleteDeviceCall,
+  deviceListCall,
+  updateDeviceCall,
+} from '@hris/domain/calls/attendance';
+import type { DeviceBody } from '@hris/domain/punches';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListParams } from '../../../components/list-params';
-import { api, type MutationReply } from '../../../lib/api-client';
+import { api, pageOf } from '../../../lib/api-client';
 import { devicesKey } from './keys';
 
 /** GET api/attendance/devices: the registered terminals, searched and sorted on the server. */
-export function fetchDevices(params: ListParams, signal: AbortSignal) {
-  return api.get<Paged<DeviceRow>>('attendance/devices', params, signal);
-}
+export const fetchDevices = pageOf(deviceListCall);
 
 type SaveDevice = { id: number | null; body: DeviceBody };
 
@@ -17,10 +19,7 @@ export function useSaveDevice() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: SaveDevice) =>
-      api.mutate<MutationReply>(
-        id === null ? 'attendance/devices/add' : `attendance/devices/update/${id}`,
-        body,
-      ),
+      id === null ? api(addDeviceCall, { body }) : api(updateDeviceCall, { params: { id }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: devicesKey }),
   });
 }
@@ -29,7 +28,7 @@ export function useSaveDevice() {
 export function useDeleteDevice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.mutate(`attendance/devices/delete/${id}`, undefined, 'DELETE'),
+    mutationFn: (id: number) => api(deleteDeviceCall, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: devicesKey }),
   });
 }

@@ -1,8 +1,7 @@
-import type { Paged } from '@hris/domain/paging';
-import type { PayrollDay, PayrollRow } from '@hris/domain/payroll';
+import { payrollCall, payrollDaysCall, payrollExportCall } from '@hris/domain/calls/attendance';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/download';
+import { download } from '../../../lib/download';
 import type { CutOff } from '../cut-off';
 import { payrollKey } from './keys';
 
@@ -20,7 +19,7 @@ export function usePayroll({ startDate, lastDate, subDepartment, q, page, perPag
   };
   return useQuery({
     queryKey: [...payrollKey, 'list', query],
-    queryFn: ({ signal }) => api.get<Paged<PayrollRow>>('payroll', query, signal),
+    queryFn: ({ signal }) => api(payrollCall, { query }, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,16 +28,19 @@ export function usePayroll({ startDate, lastDate, subDepartment, q, page, perPag
 export function usePayrollDays(employeeId: number | null, range: CutOff) {
   return useQuery({
     queryKey: [...payrollKey, 'days', employeeId, range.startDate, range.lastDate],
-    queryFn: ({ signal }) => api.get<PayrollDay[]>(`payroll/days/${employeeId}`, range, signal),
+    queryFn: ({ signal }) =>
+      api(payrollDaysCall, { params: { employee_id: employeeId ?? 0 }, query: range }, signal),
     enabled: employeeId !== null,
   });
 }
 
 /** GET api/payroll/export: the whole cut-off as CSV or XLSX. */
 export function exportPayroll(format: 'csv' | 'xlsx', range: CutOff, subDepartment: number) {
-  return downloadFile(
-    'payroll/export',
-    { startDate: range.startDate, lastDate: range.lastDate, sub_department: subDepartment, format },
+  return download(
+    payrollExportCall,
+    {
+      query: { startDate: range.startDate, lastDate: range.lastDate, sub_department: subDepartment, format },
+    },
     `payroll-${range.startDate}-${range.lastDate}.${format}`,
   );
 }

@@ -1,6 +1,6 @@
-import type { ImportReply } from '@hris/domain/punches';
+import { importPunchesCall } from '@hris/domain/calls/attendance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type UploadProgress, uploadWithProgress } from '../../../lib/upload';
+import { type UploadProgress, upload } from '../../../lib/upload';
 import { invalidateAttendance } from './keys';
 
 type ImportArgs = {
@@ -22,7 +22,7 @@ export function useImportPunches() {
       const form = new FormData();
       if (commit) form.append('commit', 'true');
       form.append('file', file);
-      return uploadWithProgress<ImportReply>('attendance/import', form, { onProgress });
+      return upload(importPunchesCall, {}, form, { onProgress });
     },
     onSuccess: (reply) => {
       if (reply.committed) void invalidateAttendance(client);

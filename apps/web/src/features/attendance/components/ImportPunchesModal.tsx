@@ -32,10 +32,6 @@ const ACTIONS: Record<ImportChange['action'], string> = {
   keep: 'Kept as edited',
 };
 
-function isImportReply(body: unknown): body is ImportReply {
-  return typeof body === 'object' && body !== null && Array.isArray((body as ImportReply).problems);
-}
-
 function Figure({ label, value }: { label: string; value: number }) {
   return (
     <Stack gap={0}>
@@ -184,9 +180,8 @@ function ImportPunches({ onClose }: { onClose: () => void }) {
       setReply(result);
       return result;
     } catch (error) {
-      // a refused commit tells its problems like a preview does
-      if (error instanceof ApiError && isImportReply(error.body)) setReply(error.body);
-      else setReply(null);
+      // a refused file has no preview: its message and first problems are told below
+      setReply(null);
       const message = errorMessage(error);
       // a refused commit lists its first problems under `file`
       const details =

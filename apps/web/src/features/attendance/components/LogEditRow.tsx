@@ -2,9 +2,7 @@ import {
   ATTENDANCE_MESSAGES,
   ATTENDANCE_TIME_LABELS,
   ATTENDANCE_TIMES,
-  type AttendanceCreateBody,
   type AttendanceTime,
-  type AttendanceUpdateBody,
   attendanceCreateBody,
   attendanceUpdateBody,
   minutesAndSeconds,
@@ -17,7 +15,7 @@ import { formResolver } from '../../../components/form/form-resolver';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { useSaveLog } from '../api/attendance';
+import { type SaveLog, useSaveLog } from '../api/attendance';
 import type { LogDay, LogOwner } from '../log-day';
 import { statusLabel, timeText } from '../status';
 import { DateCell } from './DateCell';
@@ -35,8 +33,11 @@ type LogValues = Record<AttendanceTime, string> & {
   att_date?: string;
 };
 
-const updateResolver = formResolver<LogValues, typeof attendanceUpdateBody>(attendanceUpdateBody);
-const createResolver = formResolver<LogValues, typeof attendanceCreateBody>(attendanceCreateBody);
+/** The row's values as the save they make: a correction of the log read, or the day's new log. */
+const asUpdate = attendanceUpdateBody.transform((body) => ({ kind: 'update' as const, body }));
+const asCreate = attendanceCreateBody.transform((body) => ({ kind: 'create' as const, body }));
+const updateResolver = formResolver<LogValues, typeof asUpdate>(asUpdate);
+const createResolver = formResolver<LogValues, typeof asCreate>(asCreate);
 
 function initialValues(day: LogDay, owner: LogOwner): LogValues {
   const times = Object.fromEntries(ATTENDANCE_TIMES.map((f) => [f, timeText(day.log?.[f])])) as Record<
@@ -60,16 +61,13 @@ type LogEditRowProps = { day: LogDay; owner: LogOwner; onDone: () => void };
  */
 export function LogEditRow({ day, owner, onDone }: LogEditRowProps) {
   const editing = day.log !== null;
-  const form = useForm<LogValues, unknown, AttendanceUpdateBody | AttendanceCreateBody>({
-    resolver: (editing ? updateResolver : createResolver) as never,
+  const form = useForm<LogValues, unknown, SaveLog>({
+    resolver: editing ? updateResolver : createResolver,
     defaultValues: initialValues(day, owner),
   });
   const mutation = useSaveLog();
   const { submit, saving } = useSaveFlow(form, {
-    save: (body) =>
-      editing
-        ? mutation.mutateAsync({ kind: 'update', body: body as AttendanceUpdateBody })
-        : mutation.mutateAsync({ kind: 'create', body: body as AttendanceCreateBody }),
+    save: (log) => mutation.mutateAsync(log),
     success: (reply) => ({
       title: 'Saved',
       message: reply.message || (editing ? ATTENDANCE_MESSAGES.updated : ATTENDANCE_MESSAGES.created),

@@ -24,13 +24,10 @@ import { confirmDialog, errorDialog, successDialog } from '../../../components/d
 import { PageHeader } from '../../../components/PageHeader';
 import { TableFileInput } from '../../../components/TableFileInput';
 import { UploadStageBar, useUploadStage } from '../../../components/UploadStage';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { download } from '../../../lib/download';
 import { useImport } from '../api/imports';
 import { ImportProblems } from '../components/ImportProblems';
-
-const isReply = (body: unknown): body is ImportReply =>
-  typeof body === 'object' && body !== null && Array.isArray((body as ImportReply).problems);
 
 /**
  * /hr/import: a company's records from a spreadsheet. Download the template, check the file (every row
@@ -85,7 +82,7 @@ function ImportKindPanel({ kind }: { kind: ImportKind }) {
       setReply(result);
       return result;
     } catch (error) {
-      if (error instanceof ApiError && isReply(error.body)) setReply(error.body);
+      // a refused file (a 422 naming it) keeps the preview's problems in view
       setFailure(errorMessage(error));
       return null;
     } finally {

@@ -39,7 +39,7 @@ export function useCurrentShift(employeeId: number | null, date: string | null) 
   });
 }
 
-type SaveWorkShift = { id: null; body: WorkShiftAddBody } | { id: number; body: WorkShiftUpdateBody };
+export type SaveWorkShift = { id: null; body: WorkShiftAddBody } | { id: number; body: WorkShiftUpdateBody };
 
 /** POST api/workshifts/add (an employee without a shift) or api/workshifts/update/{id} (a new shift from a date). */
 export function useSaveWorkShift() {

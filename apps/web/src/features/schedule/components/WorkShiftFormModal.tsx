@@ -1,12 +1,7 @@
-import {
-  type WorkShiftAddBody,
-  type WorkShiftRow,
-  type WorkShiftUpdateBody,
-  workShiftAddBody,
-  workShiftUpdateBody,
-} from '@hris/domain/schedule';
+import { type WorkShiftRow, workShiftAddBody, workShiftUpdateBody } from '@hris/domain/schedule';
 import { Divider, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '../../../components/form/FormActions';
 import { formFields } from '../../../components/form/form-fields';
 import { formResolver } from '../../../components/form/form-resolver';
@@ -18,7 +13,7 @@ import { EmployeeSelect } from '../../../components/reference/EmployeeSelect';
 import { ShiftGroupSelect, ShiftTimeSelect } from '../../../components/reference/ShiftSelects';
 import { TimeZoneSelect } from '../../../components/reference/TimeZoneSelect';
 import { companyToday } from '../../../lib/clock';
-import { useSaveWorkShift } from '../api/workshifts';
+import { type SaveWorkShift, useSaveWorkShift } from '../api/workshifts';
 import { ShiftHistoryTable } from './ShiftHistoryTable';
 
 type WorkShiftValues = {
@@ -29,8 +24,14 @@ type WorkShiftValues = {
   effective_from: string;
 };
 const F = formFields<WorkShiftValues>();
-const addResolver = formResolver<WorkShiftValues, typeof workShiftAddBody>(workShiftAddBody);
-const updateResolver = formResolver<WorkShiftValues, typeof workShiftUpdateBody>(workShiftUpdateBody);
+const asAdd = workShiftAddBody.transform((body) => ({ id: null, body }));
+
+/** The form's values as the save they make: a first shift, or a new shift of `shift`'s employee. */
+function resolverFor(shift: WorkShiftRow | null): Resolver<WorkShiftValues, unknown, SaveWorkShift> {
+  if (!shift) return formResolver<WorkShiftValues, typeof asAdd>(asAdd);
+  const asUpdate = workShiftUpdateBody.transform((body) => ({ id: shift.id, body }));
+  return formResolver<WorkShiftValues, typeof asUpdate>(asUpdate);
+}
 
 type WorkShiftFormProps = {
   /** The employee's current shift being modified; null assigns one to an employee without a shift. */
@@ -54,8 +55,10 @@ export const WorkShiftFormModal: RecordForm<WorkShiftRow> = ({ opened, record: s
 };
 
 function WorkShiftForm({ shift, onClose }: WorkShiftFormProps) {
-  const form = useForm<WorkShiftValues, unknown, WorkShiftAddBody | WorkShiftUpdateBody>({
-    resolver: (shift ? updateResolver : addResolver) as never,
+  // the form is keyed by the shift, so its resolver is made once
+  const [resolver] = useState(() => resolverFor(shift));
+  const form = useForm<WorkShiftValues, unknown, SaveWorkShift>({
+    resolver,
     defaultValues: {
       employee_id: null,
       schedule: shift?.schedule ?? '',
@@ -67,10 +70,7 @@ function WorkShiftForm({ shift, onClose }: WorkShiftFormProps) {
   });
   const mutation = useSaveWorkShift();
   const { submit, saving } = useSaveFlow(form, {
-    save: (body) =>
-      shift
-        ? mutation.mutateAsync({ id: shift.id, body })
-        : mutation.mutateAsync({ id: null, body: body as WorkShiftAddBody }),
+    save: (save) => mutation.mutateAsync(save),
     onSaved: onClose,
   });
   const schedule = useWatch({ control: form.control, name: 'schedule' });
