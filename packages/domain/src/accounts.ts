@@ -99,6 +99,9 @@ export const userUpdateBody = z.object({
 });
 export type UserUpdateBody = z.output<typeof userUpdateBody>;
 
+/** A user's active flag as stored. */
+export const USER_STATUSES = ['active', 'inactive'] as const;
+
 export const usersQuery = listQuery({
   perPage: 20,
   sorts: ['name', 'full_name', 'created_at', 'role_id'],
@@ -106,20 +109,25 @@ export const usersQuery = listQuery({
   role_id: recordId('Please select a valid role.').optional(),
 });
 
-export type UserRow = {
-  id: number;
-  role_id: number;
-  roles_name: string;
-  name: string;
-  email: string;
-  full_name: string | null;
-  employee_id: number | null;
-  status: 'active' | 'inactive';
-  account_type: string | null;
-  created_at: string;
+/** A row of the Users list. */
+export const userRow = z.strictObject({
+  id: wireId,
+  role_id: wireId,
+  roles_name: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** The employee's name; null for an account that belongs to no employee. */
+  full_name: z.string().nullable(),
+  employee_id: wireId.nullable(),
+  status: z.enum(USER_STATUSES),
+  account_type: z.string().nullable(),
+  created_at: wireTimestamp,
   /** Two-factor authentication is on for this account. */
-  two_factor: boolean;
-};
+  two_factor: z.boolean(),
+});
+export type UserRow = z.infer<typeof userRow>;
+/** `GET api/users` */
+export const usersReply = pagedReply(userRow);
 
 /** `POST api/userroles/add` and `api/userroles/update/{id}` */
 export const roleBody = z.object({
@@ -128,14 +136,18 @@ export const roleBody = z.object({
 });
 export type RoleBody = z.output<typeof roleBody>;
 export const rolesQuery = listQuery({ perPage: 20, sorts: ['id', 'roles_name'] });
-export type Role = {
-  id: number;
-  roles_name: string;
-  description: string;
-  users: number;
-  created_at: string;
-  updated_at: string;
-};
+/** A row of the User Roles list, with how many users hold the role. */
+export const roleRow = z.strictObject({
+  id: wireId,
+  roles_name: z.string(),
+  description: z.string(),
+  users: wireCount,
+  created_at: wireTimestamp,
+  updated_at: wireTimestamp,
+});
+export type Role = z.infer<typeof roleRow>;
+/** `GET api/userroles` */
+export const rolesReply = pagedReply(roleRow);
 /** 409 of `userroles/update`: `noupdate` when nothing changed, `exist` when the name is taken. */
 export const roleUpdateConflictReply = z.discriminatedUnion('response', [existReply, noupdateReply]);
 
@@ -145,8 +157,6 @@ export const roleOptionsReply = z.array(
 );
 export type RoleOption = z.infer<typeof roleOptionsReply>[number];
 
-/** A user's active flag as stored. */
-export const USER_STATUSES = ['active', 'inactive'] as const;
 /** `POST api/updateStatus` */
 export const userStatusReply = doneReply(z.strictObject({ id: wireId, status: z.enum(USER_STATUSES) }));
 
@@ -200,21 +210,27 @@ export type RegisterReply = z.infer<typeof registerReply>;
 
 export const accessQuery = listQuery({ perPage: 20, sorts: ['full_name', 'name', 'belong'] });
 
-/** A supervisor access item (docs/api.md#auth-and-accounts). */
-export type AccessRow = {
-  id: number;
-  name: string;
-  full_name: string | null;
-  position_name: string | null;
-  superior_name: string | null;
-  belongs_to: number;
+/** A row of the access lists (Staff, Supervisory and Managerial Level; docs/api.md#auth-and-accounts). */
+export const accessRow = z.strictObject({
+  id: wireId,
+  name: z.string(),
+  full_name: z.string().nullable(),
+  position_name: z.string().nullable(),
+  /** The superior's name (the username of one without an employee); null without a superior. */
+  superior_name: z.string().nullable(),
+  /** The superior's user id; 0 without one. */
+  belongs_to: wireCount,
   /** How many users belong to this one. */
-  belong: number;
-  module_access: 0 | 1;
-  account_type: string | null;
-  status: 'active' | 'inactive';
-  subordinates: number[];
-};
+  belong: wireCount,
+  module_access: z.union([z.literal(0), z.literal(1)]),
+  account_type: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  /** A manager's sub-departments. */
+  subordinates: z.array(wireId),
+});
+export type AccessRow = z.infer<typeof accessRow>;
+/** `GET api/groupaccess`, `api/supervisoraccess`, `api/manageraccess` */
+export const accessReply = pagedReply(accessRow);
 
 /** `GET api/supervisor`, `api/operation`, `api/managersubtitute`: active users of a role, for a select. */
 export const accountOptionsReply = z.array(

@@ -19,13 +19,7 @@ type Document = { paths: Record<string, Record<string, Operation>> };
  * Paged lists whose rows are not declared yet: each declares `pagedReply(row)` with its call
  * (packages/domain/src/calls) and leaves this list. It may only shrink.
  */
-const ROWS_NOT_DECLARED_YET = new Set<string>([
-  'GET /api/users',
-  'GET /api/userroles',
-  'GET /api/groupaccess',
-  'GET /api/supervisoraccess',
-  'GET /api/manageraccess',
-]);
+const ROWS_NOT_DECLARED_YET = new Set<string>([]);
 
 let t: TestApp;
 let doc: Document;

@@ -1,33 +1,39 @@
-import type { AccessRow, AccountType } from '@hris/domain/accounts';
-import type { Paged } from '@hris/domain/paging';
+import type { BodyOf } from '@hris/domain/call';
+import {
+  managerAccessCall,
+  memberCountCall,
+  membersCall,
+  staffAccessCall,
+  superiorNameCall,
+  supervisorAccessCall,
+  updateBelongsToCall,
+  updateSubordinatesCall,
+  updateSupervisorAccessCall,
+} from '@hris/domain/calls/accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListParams } from '../../../components/list-params';
-import { api } from '../../../lib/api-client';
+import { api, pageOf } from '../../../lib/api-client';
 import { accessKey, invalidateAccounts } from './keys';
 
 /** The three access lists: Staff Level (role 1), Supervisory Level (2), Managerial Level (3). */
 export type AccessLevel = 'groupaccess' | 'supervisoraccess' | 'manageraccess';
 
+const ACCESS_CALLS = {
+  groupaccess: staffAccessCall,
+  supervisoraccess: supervisorAccessCall,
+  manageraccess: managerAccessCall,
+} as const;
+
 export function fetchAccess(level: AccessLevel) {
-  return (params: ListParams, signal: AbortSignal) => api.get<Paged<AccessRow>>(level, params, signal);
+  return pageOf(ACCESS_CALLS[level]);
 }
 
 export const accessListKey = (level: AccessLevel) => [...accessKey, level] as const;
-
-/** A user who belongs to another one (GET api/supervisor/members/{id}). */
-export type Member = {
-  id: number;
-  name: string;
-  full_name: string | null;
-  status: string;
-  active: '1' | '0';
-};
 
 /** GET api/supervisor/members/{id}: the users who belong to one user, with their active flag. */
 export function useMembers(userId: number | null) {
   return useQuery({
     queryKey: [...accessKey, 'members', userId],
-    queryFn: ({ signal }) => api.get<Member[]>(`supervisor/members/${userId}`, undefined, signal),
+    queryFn: ({ signal }) => api(membersCall, { params: { id: userId ?? 0 } }, signal),
     enabled: userId !== null,
     staleTime: 0,
   });
@@ -37,8 +43,7 @@ export function useMembers(userId: number | null) {
 export function useSuperiorName(userId: number | null) {
   return useQuery({
     queryKey: [...accessKey, 'superior', userId],
-    queryFn: ({ signal }) =>
-      api.get<{ superior_name: string | null }>(`superiorname/get/${userId}`, undefined, signal),
+    queryFn: ({ signal }) => api(superiorNameCall, { params: { id: userId ?? 0 } }, signal),
     enabled: userId !== null,
     staleTime: 0,
   });
@@ -48,7 +53,7 @@ export function useSuperiorName(userId: number | null) {
 export function useMemberCount(userId: number | null) {
   return useQuery({
     queryKey: [...accessKey, 'checkmember', userId],
-    queryFn: ({ signal }) => api.get<{ members: number }>(`checkmember/${userId}`, undefined, signal),
+    queryFn: ({ signal }) => api(memberCountCall, { params: { id: userId ?? 0 } }, signal),
     enabled: userId !== null,
     staleTime: 0,
   });
@@ -58,25 +63,18 @@ export function useMemberCount(userId: number | null) {
 export function useUpdateBelongsTo() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: { account_type: AccountType; belongs_to: number } }) =>
-      api.mutate(`belongsto/update/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: BodyOf<typeof updateBelongsToCall> }) =>
+      api(updateBelongsToCall, { params: { id }, body }),
     onSuccess: () => invalidateAccounts(client),
   });
 }
-
-export type SupervisorAccessBody = {
-  account_type: AccountType;
-  supervisor_member: number;
-  sup_subtitute_id: number;
-  supervisor_choosen_id: number;
-};
 
 /** POST api/supervisoraccess/update/{id}: members move to the substitute in the same save. */
 export function useUpdateSupervisorAccess() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: SupervisorAccessBody }) =>
-      api.mutate(`supervisoraccess/update/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: BodyOf<typeof updateSupervisorAccessCall> }) =>
+      api(updateSupervisorAccessCall, { params: { id }, body }),
     onSuccess: () => invalidateAccounts(client),
   });
 }
@@ -85,8 +83,7 @@ export function useUpdateSupervisorAccess() {
 export function useUpdateSubordinates() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id: number; subordinates: number[]; module_access: '1' | '0' }) =>
-      api.mutate('subordinates/update', body),
+    mutationFn: (body: BodyOf<typeof updateSubordinatesCall>) => api(updateSubordinatesCall, { body }),
     onSuccess: () => invalidateAccounts(client),
   });
 }

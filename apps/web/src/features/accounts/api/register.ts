@@ -1,4 +1,5 @@
-import type { RegisterBody, RegisterReply } from '@hris/domain/accounts';
+import type { RegisterBody } from '@hris/domain/accounts';
+import { registerCall } from '@hris/domain/calls/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAccounts } from './keys';
@@ -10,7 +11,7 @@ import { invalidateAccounts } from './keys';
 export function useRegisterAccount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterBody) => api.mutate<RegisterReply>('register', body),
+    mutationFn: (body: RegisterBody) => api(registerCall, { body }),
     onSuccess: () => invalidateAccounts(client),
   });
 }

@@ -1,24 +1,19 @@
-import type { Role, RoleBody } from '@hris/domain/accounts';
-import type { Paged } from '@hris/domain/paging';
+import type { RoleBody } from '@hris/domain/accounts';
+import { addRoleCall, roleOptionsCall, rolesCall, updateRoleCall } from '@hris/domain/calls/accounts';
 import type { ComboboxItem } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListParams } from '../../../components/list-params';
-import { api } from '../../../lib/api-client';
+import { api, pageOf } from '../../../lib/api-client';
 import { invalidateAccounts, optionsKey } from './keys';
 
-type RoleOption = { id: number; roles_name: string; description: string };
-
 /** GET api/userroles: roles with how many users hold each. */
-export function fetchRoles(params: ListParams, signal: AbortSignal) {
-  return api.get<Paged<Role>>('userroles', params, signal);
-}
+export const fetchRoles = pageOf(rolesCall);
 
 /** GET api/allroles, for the role selects. */
 export function useRoleOptions() {
   return useQuery({
     queryKey: [...optionsKey, 'roles'],
     queryFn: async ({ signal }) => {
-      const roles = await api.get<RoleOption[]>('allroles', undefined, signal);
+      const roles = await api(roleOptionsCall, {}, signal);
       return roles.map((role): ComboboxItem<number> => ({ value: role.id, label: role.roles_name }));
     },
     staleTime: 5 * 60 * 1000,
@@ -33,7 +28,7 @@ export function useSaveRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: RoleBody }) =>
-      api.mutate(id ? `userroles/update/${id}` : 'userroles/add', body),
+      id ? api(updateRoleCall, { params: { id }, body }) : api(addRoleCall, { body }),
     onSuccess: () => invalidateAccounts(client),
   });
 }

@@ -1,14 +1,20 @@
-import type { NotificationConfig, Settings } from '@hris/domain/accounts';
+import type { BodyOf } from '@hris/domain/call';
+import {
+  changePasswordCall,
+  notificationConfigCall,
+  removeNotificationConfigCall,
+  saveNotificationConfigCall,
+  saveSettingsCall,
+  settingsCall,
+} from '@hris/domain/calls/accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type MutationReply } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { invalidateAccounts, settingsKey } from './keys';
-
-type PasswordChange = { current_password: string; new_password: string; confirm_password: string };
 
 /** POST api/login/pwdchange: on success every token of the user is revoked (logged out everywhere). */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: PasswordChange) => api.mutate<MutationReply>('login/pwdchange', body),
+    mutationFn: (body: BodyOf<typeof changePasswordCall>) => api(changePasswordCall, { body }),
   });
 }
 
@@ -16,7 +22,7 @@ export function useChangePassword() {
 export function useSettings() {
   return useQuery({
     queryKey: settingsKey,
-    queryFn: ({ signal }) => api.get<Settings>('settings', undefined, signal),
+    queryFn: ({ signal }) => api(settingsCall, {}, signal),
     staleTime: 5 * 60 * 1000,
   });
 }
@@ -25,7 +31,7 @@ export function useSettings() {
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { company_domain: string }) => api.mutate('settings/update', body),
+    mutationFn: (body: BodyOf<typeof saveSettingsCall>) => api(saveSettingsCall, { body }),
     onSuccess: () => invalidateAccounts(client),
   });
 }
@@ -36,18 +42,12 @@ const notificationKey = [...settingsKey, 'notification'] as const;
 export function useNotificationConfig() {
   return useQuery({
     queryKey: notificationKey,
-    queryFn: ({ signal }) => api.get<NotificationConfig>('notificationconfig', undefined, signal),
+    queryFn: ({ signal }) => api(notificationConfigCall, {}, signal),
     staleTime: 0,
   });
 }
 
-export type NotificationConfigBody = {
-  email: string;
-  password?: string | undefined;
-  smtp_host: string;
-  smtp_port?: number | undefined;
-  allow_plain_text?: boolean | undefined;
-};
+export type NotificationConfigBody = BodyOf<typeof saveNotificationConfigCall>;
 
 /**
  * POST api/notificationconfig/update: an empty password keeps the saved one for the same server; a new
@@ -56,7 +56,7 @@ export type NotificationConfigBody = {
 export function useSaveNotificationConfig() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: NotificationConfigBody) => api.mutate('notificationconfig/update', body),
+    mutationFn: (body: NotificationConfigBody) => api(saveNotificationConfigCall, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: notificationKey }),
   });
 }
@@ -65,7 +65,7 @@ export function useSaveNotificationConfig() {
 export function useRemoveNotificationConfig() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.mutate('notificationconfig/remove'),
+    mutationFn: () => api(removeNotificationConfigCall),
     onSuccess: () => client.invalidateQueries({ queryKey: notificationKey }),
   });
 }

@@ -1,26 +1,27 @@
-import type { EmployeeAccountRow, UserRow, UserUpdateBody } from '@hris/domain/accounts';
-import type { Paged } from '@hris/domain/paging';
+import type { UserUpdateBody } from '@hris/domain/accounts';
+import {
+  employeeAccountsCall,
+  setUserPasswordCall,
+  updateUserCall,
+  userStatusCall,
+  usersCall,
+} from '@hris/domain/calls/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListParams } from '../../../components/list-params';
-import { api } from '../../../lib/api-client';
+import { api, pageOf } from '../../../lib/api-client';
 import { invalidateAccounts } from './keys';
 
 /** GET api/users (q, role_id) */
-export function fetchUsers(params: ListParams, signal: AbortSignal) {
-  return api.get<Paged<UserRow>>('users', params, signal);
-}
+export const fetchUsers = pageOf(usersCall);
 
 /** GET api/employeeaccounts (q, account, employment) */
-export function fetchEmployeeAccounts(params: ListParams, signal: AbortSignal) {
-  return api.get<Paged<EmployeeAccountRow>>('employeeaccounts', params, signal);
-}
+export const fetchEmployeeAccounts = pageOf(employeeAccountsCall);
 
 /** POST api/users/update/{id} {role_id, name, email} */
 export function useUpdateUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UserUpdateBody }) =>
-      api.mutate(`users/update/${id}`, body),
+      api(updateUserCall, { params: { id }, body }),
     onSuccess: () => invalidateAccounts(client),
   });
 }
@@ -29,7 +30,7 @@ export function useUpdateUser() {
 export function useSetUserPassword() {
   return useMutation({
     mutationFn: ({ id, newPassword }: { id: number; newPassword: string }) =>
-      api.mutate(`resetpassword/update/${id}`, { new_password: newPassword }),
+      api(setUserPasswordCall, { params: { id }, body: { new_password: newPassword } }),
   });
 }
 
@@ -38,7 +39,7 @@ export function useSetUserStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.mutate('updateStatus', { id, status: active ? '1' : '0' }),
+      api(userStatusCall, { body: { id, status: active ? '1' : '0' } }),
     onSettled: () => invalidateAccounts(client),
   });
 }

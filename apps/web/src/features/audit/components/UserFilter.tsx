@@ -1,5 +1,4 @@
-import type { UserRow } from '@hris/domain/accounts';
-import type { Paged } from '@hris/domain/paging';
+import { usersCall } from '@hris/domain/calls/accounts';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -19,7 +18,7 @@ export function UserFilter({
   const results = useQuery({
     queryKey: ['user-options', q],
     queryFn: ({ signal }) =>
-      api.get<Paged<UserRow>>('users', { q: q || undefined, per_page: 20, page: 1, order: 'asc' }, signal),
+      api(usersCall, { query: { q: q || undefined, per_page: 20, page: 1, order: 'asc' } }, signal),
     placeholderData: keepPreviousData,
   });
   const seen = useRef(new Map<number, string>());
