@@ -35,8 +35,13 @@ export const AUDIT_AREAS = {
 export type AuditArea = keyof typeof AUDIT_AREAS;
 export const AUDIT_AREA_KEYS = Object.keys(AUDIT_AREAS) as [AuditArea, ...AuditArea[]];
 
+/** A kind of record the log names (`employee`, `leave`, `nte`, ...). */
+export type AuditEntity = (typeof AUDIT_AREAS)[AuditArea]['entities'][number];
 /** Every kind of record the log names, for the `entity` filter and the History drawer's path. */
-export const AUDIT_ENTITIES = Object.values(AUDIT_AREAS).flatMap((a) => a.entities) as [string, ...string[]];
+export const AUDIT_ENTITIES = Object.values(AUDIT_AREAS).flatMap((a) => a.entities) as [
+  AuditEntity,
+  ...AuditEntity[],
+];
 
 /** How a screen names a kind of record. */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {

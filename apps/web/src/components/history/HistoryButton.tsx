@@ -1,4 +1,4 @@
-import type { AuditRow } from '@hris/domain/audit';
+import type { AuditEntity, AuditRow } from '@hris/domain/audit';
 import type { Paged } from '@hris/domain/paging';
 import { Accordion, Badge, Button, Center, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -15,7 +15,7 @@ const PER_PAGE = 20;
 
 type HistoryButtonProps = {
   /** The kind of record (`employee`, `leave`, `nte`, ...), as the audit log names it. */
-  entity: string;
+  entity: AuditEntity;
   id: number;
   /** Whose record, for the drawer's title ("History of Juan Dela Cruz"). */
   title: string;
@@ -57,7 +57,7 @@ export function HistoryButton({ entity, id, title, icon = false }: HistoryButton
   );
 }
 
-function HistoryList({ entity, id }: { entity: string; id: number }) {
+function HistoryList({ entity, id }: { entity: AuditEntity; id: number }) {
   const query = useInfiniteQuery({
     queryKey: [...auditKey, 'history', entity, id],
     queryFn: ({ pageParam, signal }) =>

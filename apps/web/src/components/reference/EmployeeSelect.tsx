@@ -1,4 +1,6 @@
-import type { EmployeeOption } from '@hris/domain/employee';
+import type { ApiCall } from '@hris/domain/call';
+import { employeeOptionsCall } from '@hris/domain/calls/employees';
+import type { EmployeeOption, employeeOptionsQuery, employeeOptionsReply } from '@hris/domain/employee';
 import { type ComboboxItem, Group, Select, type SelectProps, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -12,11 +14,11 @@ type EmployeeSelectProps = Omit<
   'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'
 > & {
   /**
-   * The API list of employees to choose from, each `{id, emp_id, full_name, position_name, ...}` and
-   * searched with `q`: `employees` (active), `employeenodependent`, `employee/nocredits`,
-   * `employeenotregistered`, ...
+   * The call that lists the employees to choose from, searched with `q`: the active employees
+   * (`employeeOptionsCall`, the default), those without dependents, without credits, without an
+   * account, ...
    */
-  source?: string;
+  source?: EmployeeOptionsCall;
   value: number | null;
   onChange: (value: number | null, employee: EmployeeOption | null) => void;
   /** The current value's name, so that it shows before any search (e.g. the present supervisor). */
@@ -25,20 +27,28 @@ type EmployeeSelectProps = Omit<
   excludeId?: number;
 };
 
+/** A call listing employees for a select: `{id, emp_id, full_name, position_name, ...}` by `q`. */
+export type EmployeeOptionsCall = ApiCall & {
+  method: 'GET';
+  params?: undefined;
+  query: typeof employeeOptionsQuery;
+  reply: typeof employeeOptionsReply;
+};
+
 /** The options of a searchable employee select: the server's matches by name, 20 at a time. */
-function useEmployeeOptions(source: string, q: string) {
+function useEmployeeOptions(source: EmployeeOptionsCall, q: string) {
   return useQuery({
-    queryKey: ['employee-options', source, q],
-    queryFn: ({ signal }) => api.get<EmployeeOption[]>(source, { q: q || undefined, limit: 20 }, signal),
+    queryKey: ['employee-options', source.path, q],
+    queryFn: ({ signal }) => api(source, { query: { q: q || undefined, limit: 20 } }, signal),
     placeholderData: keepPreviousData,
     // The "without ..." lists change as HR works through them; the full list can be a little stale.
-    staleTime: source === 'employees' ? 30 * 1000 : 0,
+    staleTime: source === employeeOptionsCall ? 30 * 1000 : 0,
   });
 }
 
 /** A searchable employee select that asks the server by name, 20 at a time. */
 export function EmployeeSelect({
-  source = 'employees',
+  source = employeeOptionsCall,
   value,
   onChange,
   initial,

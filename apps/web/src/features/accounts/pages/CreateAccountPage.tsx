@@ -1,4 +1,5 @@
 import type { RegisterBody } from '@hris/domain/accounts';
+import { employeesWithoutAccountCall } from '@hris/domain/calls/employees';
 import type { EmployeeOption } from '@hris/domain/employee';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import {
@@ -117,7 +118,7 @@ export function CreateAccountPage() {
               <F.Use
                 name="employee_id"
                 component={EmployeeSelect}
-                source="employeenotregistered"
+                source={employeesWithoutAccountCall}
                 label="Employee"
                 withAsterisk
                 onChange={pickEmployee}

@@ -121,13 +121,7 @@ export function ContributionFormPage() {
           <Stack gap="md">
             <FormSection title="Employee and month" icon={<IconUser size={18} />} cols={0}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" maw={720}>
-                <F.Use
-                  name="employee_id"
-                  component={EmployeeSelect}
-                  source="employees"
-                  label="Employee"
-                  withAsterisk
-                />
+                <F.Use name="employee_id" component={EmployeeSelect} label="Employee" withAsterisk />
                 <F.Text name="date_covered" label="Date covered (month)" type="month" withAsterisk />
               </SimpleGrid>
               {existing ? (

@@ -151,13 +151,7 @@ export function NteForm({ mode, nte }: { mode: NteFormMode; nte?: NteDetail }) {
                 </Text>
               </Stack>
             ) : (
-              <F.Use
-                name="employee_id"
-                component={EmployeeSelect}
-                source="employees"
-                label="Employee"
-                withAsterisk
-              />
+              <F.Use name="employee_id" component={EmployeeSelect} label="Employee" withAsterisk />
             )}
             {nte ? (
               <Stack gap={0}>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { employeesWithoutCreditsCall } from '@hris/domain/calls/leave';
 import { registerCreditsBody } from '@hris/domain/leave';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -61,7 +62,7 @@ function RegisterCreditsForm({ onClose }: { onClose: () => void }) {
           <F.Use
             name="employee_id"
             component={EmployeeSelect}
-            source="employee/nocredits"
+            source={employeesWithoutCreditsCall}
             label="Employee"
             description="Employees without leave credits yet"
             withAsterisk

@@ -110,7 +110,6 @@ export function EncodeLeavePage() {
                 <F.Use
                   name="employee_id"
                   component={EmployeeSelect}
-                  source="employees"
                   label="Employee"
                   withAsterisk
                   maw={420}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { employeesWithoutFormCall } from '@hris/domain/calls/responsibility';
 import {
   RESPONSIBILITY_MAX_ITEMS,
   type ResponsibilityDetail,
@@ -76,7 +77,7 @@ export function ResponsibilityForm({ form: existing }: { form?: ResponsibilityDe
               <F.Use
                 name="employee_id"
                 component={EmployeeSelect}
-                source="employeenoresponsibility"
+                source={employeesWithoutFormCall}
                 label="Employee"
                 description="Employees who have no responsibility form yet."
                 withAsterisk

@@ -51,13 +51,7 @@ export function WfhFormModal({ onClose }: { onClose: () => void }) {
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate aria-label="Work-from-home undertaking">
           <Stack gap="sm">
-            <F.Use
-              name="employee_id"
-              component={EmployeeSelect}
-              source="employees"
-              label="Employee"
-              withAsterisk
-            />
+            <F.Use name="employee_id" component={EmployeeSelect} label="Employee" withAsterisk />
             <F.Date name="until_date" label="Works from home until" withAsterisk />
             <F.Date name="date_sign" label="Date signed" withAsterisk />
             <Stack gap={4}>

@@ -1,3 +1,4 @@
+import { employeesWithoutShiftCall } from '@hris/domain/calls/schedule';
 import { type WorkShiftRow, workShiftAddBody, workShiftUpdateBody } from '@hris/domain/schedule';
 import { Divider, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -90,7 +91,7 @@ function WorkShiftForm({ shift, onClose }: WorkShiftFormProps) {
             <F.Use
               name="employee_id"
               component={EmployeeSelect}
-              source="employeenosched"
+              source={employeesWithoutShiftCall}
               nothingFoundMessage="No employee without a shift found"
               label="Employee"
               description="Employees without a shift"

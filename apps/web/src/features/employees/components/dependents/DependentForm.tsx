@@ -1,3 +1,4 @@
+import { employeesWithoutDependentsCall } from '@hris/domain/calls/employees';
 import type { DependentsBody } from '@hris/domain/dependents';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconUser } from '@tabler/icons-react';
@@ -42,7 +43,7 @@ export function DependentForm({ form, employee, onSubmit, onCancel, saving }: De
               <F.Use
                 name="employee_id"
                 component={EmployeeSelect}
-                source="employeenodependent"
+                source={employeesWithoutDependentsCall}
                 label="Employee"
                 description="Employees without a registration yet"
                 withAsterisk
