@@ -410,3 +410,40 @@ describe('guards', () => {
     expect(staff.statusCode).toBe(403);
   });
 });
+
+describe('the contract', () => {
+  type Schema = {
+    required?: string[];
+    properties?: Record<string, Schema>;
+    type?: unknown;
+    nullable?: boolean;
+  };
+  type Operation = {
+    security?: unknown[];
+    responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  };
+  const operation = (path: string, method: 'get' | 'post') => {
+    const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
+    const op = doc.paths[path]?.[method];
+    if (!op) throw new Error(`${method} ${path} is not documented`);
+    return op;
+  };
+
+  it('documents a group list’s group as always there (an unknown group is a 404)', async () => {
+    for (const path of ['/api/contractsmemocdhw', '/api/contractsmemo/sub/{id}']) {
+      const reply = operation(path, 'get').responses['200']?.content?.['application/json']?.schema;
+      expect(reply?.required).toContain('group');
+      const group = reply?.properties?.group;
+      expect(group?.type).toBe('object');
+      expect(group?.nullable).toBeUndefined();
+    }
+    const missing = await t.call('GET', '/api/contractsmemo/sub/999999');
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('documents the acknowledgement link as needing no bearer token', () => {
+    expect(operation('/api/acknowledge/{token}', 'get').security).toEqual([]);
+    expect(operation('/api/acknowledge/{token}', 'post').security).toEqual([]);
+    expect(operation('/api/documents/{id}/remind', 'post').security).toBeUndefined();
+  });
+});
