@@ -41,6 +41,7 @@ import { shiftSegments } from '../src/modules/schedule/shifts.service';
 import { localStorage } from '../src/plugins/files/local-storage';
 import { multipart } from '../test/sample-files';
 import { load, type Result, rssSampler, serverCpuMs, type Timed, timedRequest } from './load';
+import { benchMachinery } from './machinery';
 import { benchMix } from './mix';
 
 const { values: args } = parseArgs({
@@ -879,8 +880,11 @@ const BASELINE_SECONDS = 1;
 const CONCURRENCY = 10;
 
 const only = args.only?.toLowerCase().split(',');
-/** Whole parts by name: `lists` (every list, select and card, and the attendance grid), `load` (the load mix). */
-const PARTS = ['lists', 'load'];
+/**
+ * Whole parts by name: `lists` (every list, select and card, and the attendance grid), `load` (the load
+ * mix), `machinery` (what the lists' prepared statements, letter indexes and JSON pages save: machinery.ts).
+ */
+const PARTS = ['lists', 'load', 'machinery'];
 const parts = new Set(only?.filter((o) => PARTS.includes(o)));
 const texts = only?.filter((o) => !PARTS.includes(o)) ?? [];
 const wanted = (s: { name: string; path: string }) =>
@@ -893,6 +897,11 @@ const today = companyDate(new Date());
 await prepare();
 // What the run prints from here on becomes its dated section of docs/performance.md.
 const recorded = recordBenchOutput();
+if (only?.length === 1 && parts.has('machinery')) {
+  await benchMachinery(path.join(dataDir, 'pg'), EMPLOYEES);
+  recorded.save(process.argv.slice(2));
+  process.exit(0);
+}
 const importPlan = attendanceKeys.includes('import') ? await prepareImport(today) : null;
 const port = await freePort();
 let server = await startServer(port);
@@ -1039,6 +1048,8 @@ if (!args['no-accrual'] && (!only || texts.length)) {
       `(${month.segments} segments; target under 100 ms)`,
   );
 }
+
+if (!only) await benchMachinery(path.join(dataDir, 'pg'), EMPLOYEES);
 
 if (failed) {
   console.log(`\n${failed} figure${failed === 1 ? '' : 's'} missed the target.`);

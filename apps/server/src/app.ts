@@ -114,8 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   closeUnreadBodies(app);
 
   await app.register(helmet, headers);
-  // JSON replies (pre-serialized RawJson text included) go out brotli- or gzip-compressed when the client
-  // accepts it; built assets carry their own .br/.gz (registerWeb), which this leaves as they are.
+  // JSON replies go out brotli- or gzip-compressed when the client accepts it; built assets carry their own .br/.gz (registerWeb), which this leaves as they are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   // Per-route limits only (public routes); authenticated traffic is not throttled here.
   await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });

@@ -1,6 +1,5 @@
 import { type Order, type Paged, pageMeta } from '@hris/domain/paging';
 import { type SQL, sql } from 'drizzle-orm';
-import { RawJson } from '../lib/wire';
 import type { Db } from './client';
 import { readPrepared } from './prepared';
 
@@ -9,119 +8,93 @@ export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * json_agg writes timestamptz as "2026-11-22T10:04:01.500181+00:00" (UTC sessions); the wire form
- * elsewhere is "2026-11-22T10:04:01.500Z", so lists say it the same way. The text is searched for
- * the offset with indexOf (a page without timestamps is not scanned by a regular expression) and
- * only the text around each hit is rewritten.
- */
-const OFFSET = '+00:00"';
-const JSON_TIMESTAMP = /"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?$/;
-export function isoTimestamps(json: string): string {
-  let at = json.indexOf(OFFSET);
-  if (at < 0) return json;
-  let out = '';
-  let from = 0;
-  while (at >= 0) {
-    // The longest timestamp before the offset: '"' + 19 characters + '.' + 6 digits.
-    const start = Math.max(from, at - 27);
-    const m = JSON_TIMESTAMP.exec(json.slice(start, at));
-    if (m) {
-      const frac = (m[2] ?? '').padEnd(3, '0').slice(0, 3);
-      out += `${json.slice(from, start + m.index)}"${m[1]}.${frac}Z"`;
-    } else {
-      out += json.slice(from, at + OFFSET.length);
-    }
-    from = at + OFFSET.length;
-    at = json.indexOf(OFFSET, from);
-  }
-  return out + json.slice(from);
-}
-
 /** A timestamptz column as the wire's ISO text ("2026-11-22T10:04:01.500Z"), written by PostgreSQL. */
 export const isoTimestampSql = (column: string): SQL =>
   sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-/**
- * The rows `t` of a query as the text of one JSON array. Each row's own JSON joined with commas is the
- * same text as json_agg's (but for the whitespace json_agg puts between rows) for about a quarter less
- * of PostgreSQL's time on a long page.
- */
-const jsonArray = sql`coalesce('[' || string_agg(row_to_json(t)::text, ',') || ']', '[]')`;
+type PageOptions = {
+  /** Common table expressions the page and the count read (`name AS (...)`, without WITH). */
+  with?: SQL | undefined;
+  select: SQL;
+  /** The main table with its alias, e.g. sql`employees e`. */
+  from: SQL;
+  /** Joins the WHERE needs (used by the count too). */
+  filterJoins?: SQL | undefined;
+  /** Joins only the selected columns or the sort need. */
+  joins?: SQL | undefined;
+  where: (SQL | undefined)[];
+  /** A query giving the same count more cheaply, when the list knows one (instead of from + where). */
+  count?: SQL | undefined;
+  sort: SQL;
+  order: Order;
+  tieBreak: SQL;
+  page: number;
+  perPage: number;
+};
 
 /**
- * The rows of a query as one JSON array written by PostgreSQL (a long select list or dashboard card),
- * as a prepared statement: Node neither parses the rows nor stringifies them (a route with a reply
- * schema sends it with `rawReply`).
+ * One page of a list and the count of the matching rows, in one statement (a prepared statement),
+ * ordered by a whitelisted sort expression with `tieBreak` for a stable order. The count reads only
+ * `from` + `filterJoins` (what `where` needs), not the joins that only decorate the rows, and it is
+ * skipped when the page itself tells the total: a page that has rows but fewer than `perPage` is the
+ * last one, so the total is its offset plus its rows. Only a page past the end (no rows, offset above
+ * 0) asks for the count in a statement of its own. Money columns are selected as text (`::text`), and
+ * node-postgres keeps numerics and dates as strings (db/client.ts), so "25000.00" stays a string.
  */
-export async function readJsonRows<T>(db: Db, query: SQL): Promise<RawJson<T[]>> {
-  const rows = await readPrepared<{ data: string }>(db, sql`SELECT ${jsonArray} AS data FROM (${query}) t`);
-  return new RawJson(isoTimestamps(rows[0]!.data));
+export async function pageOf<T>(db: Db, opts: PageOptions): Promise<Paged<T>> {
+  const { rows, total } = await readPage<T>(db, opts, undefined);
+  return { data: rows, meta: pageMeta(opts.page, opts.perPage, total) };
 }
 
 /**
- * One page of a list, in one round trip (a prepared statement): PostgreSQL writes the page itself as
- * JSON, ordered by a whitelisted sort expression with `tieBreak` for a stable order, and counts the
- * matching rows. The count reads only `from` + `filterJoins` (what `where` needs), not the joins
- * that only decorate the rows, and it is skipped when the page itself tells the total: a page that
- * has rows but fewer than `perPage` is the last one, so the total is its offset plus its rows (the
- * same snapshot, so the same figure the count would give). The reply text goes out as it is: Node
- * neither parses rows nor stringifies them. Money columns must be selected as text (`::text`) to
- * stay "25000.00" strings.
+ * A page of a log of millions read newest first, whose count stops at `cap` rows: the total is then
+ * the smaller of the count and the cap, and `more` says whether there are more.
  */
-export async function pageOf<T>(
+export async function cappedPageOf<T>(
   db: Db,
-  opts: {
-    /** Common table expressions the page and the count read (`name AS (...)`, without WITH). */
-    with?: SQL | undefined;
-    select: SQL;
-    /** The main table with its alias, e.g. sql`employees e`. */
-    from: SQL;
-    /** Joins the WHERE needs (used by the count too). */
-    filterJoins?: SQL | undefined;
-    /** Joins only the selected columns or the sort need. */
-    joins?: SQL | undefined;
-    where: (SQL | undefined)[];
-    /** A query giving the same count more cheaply, when the list knows one (instead of from + where). */
-    count?: SQL | undefined;
-    /**
-     * Count at most this many rows (a log of millions, read newest first): the total is then the
-     * smaller of the count and the cap, and the reply says `"more": true` when there are more.
-     */
-    cap?: number | undefined;
-    sort: SQL;
-    order: Order;
-    tieBreak: SQL;
-    page: number;
-    perPage: number;
-  },
-): Promise<RawJson<Paged<T>>> {
+  opts: PageOptions & { cap: number },
+): Promise<Paged<T> & { more: boolean }> {
+  const { rows, total } = await readPage<T>(db, opts, opts.cap);
+  return {
+    data: rows,
+    meta: pageMeta(opts.page, opts.perPage, Math.min(total, opts.cap)),
+    more: total > opts.cap,
+  };
+}
+
+async function readPage<T>(
+  db: Db,
+  opts: PageOptions,
+  cap: number | undefined,
+): Promise<{ rows: T[]; total: number }> {
   const dir = sql.raw(opts.order === 'desc' ? 'DESC' : 'ASC');
   const offset = (opts.page - 1) * opts.perPage;
   const filtered = sql`FROM ${opts.from} ${opts.filterJoins ?? sql``}`;
   const where = whereAll(opts.where);
-  const rows = await readPrepared<{ total: number; data: string }>(
+  const count = cap
+    ? sql`SELECT count(*)::int FROM (SELECT 1 ${filtered} ${where} LIMIT ${cap + 1}) capped`
+    : (opts.count ?? sql`SELECT count(*)::int ${filtered} ${where}`);
+  const withs = opts.with ? sql`${opts.with},` : sql``;
+  // The count is an InitPlan of the CASE's last branch: PostgreSQL runs it only for a full page.
+  const found = await readPrepared<T & { __total: number }>(
     db,
-    sql`${opts.with ? sql`WITH ${opts.with}` : sql``}
-    SELECT p.data, CASE WHEN p.n < ${opts.perPage} AND (p.n > 0 OR ${offset}::int = 0) THEN ${offset}::int + p.n
-      ELSE (${
-        opts.cap
-          ? sql`SELECT count(*)::int FROM (SELECT 1 ${filtered} ${where} LIMIT ${opts.cap + 1}) capped`
-          : (opts.count ?? sql`SELECT count(*)::int ${filtered} ${where}`)
-      }) END AS total
-    FROM (SELECT ${jsonArray} AS data, count(*)::int AS n FROM (
+    sql`WITH ${withs} page AS (
         SELECT ${opts.select} ${filtered} ${opts.joins ?? sql``} ${where}
-        ORDER BY ${opts.sort} ${dir}, ${opts.tieBreak} ${dir} LIMIT ${opts.perPage} OFFSET ${offset}) t) p`,
+        ORDER BY ${opts.sort} ${dir}, ${opts.tieBreak} ${dir} LIMIT ${opts.perPage} OFFSET ${offset})
+      SELECT page.*, CASE WHEN (SELECT count(*) FROM page) < ${opts.perPage}
+        THEN ${offset}::int + (SELECT count(*)::int FROM page) ELSE (${count}) END AS __total
+      FROM page`,
   );
-  const { total, data } = rows[0]!;
-  if (!opts.cap) {
-    const meta = pageMeta(opts.page, opts.perPage, total);
-    return new RawJson(`{"data":${isoTimestamps(data)},"meta":${JSON.stringify(meta)}}`);
+  if (found.length === 0 && offset > 0) {
+    const [counted] = await readPrepared<{ n: number }>(
+      db,
+      sql`${opts.with ? sql`WITH ${opts.with}` : sql``} SELECT (${count}) AS n`,
+    );
+    return { rows: [], total: counted?.n ?? 0 };
   }
-  const meta = pageMeta(opts.page, opts.perPage, Math.min(total, opts.cap));
-  return new RawJson(
-    `{"data":${isoTimestamps(data)},"meta":${JSON.stringify(meta)},"more":${total > opts.cap}}`,
-  );
+  if (found.length === 0) return { rows: [], total: 0 };
+  const total = found[0]!.__total;
+  return { rows: found.map(({ __total, ...row }) => row as unknown as T), total };
 }
 
 /** `WHERE` of the given conditions, or nothing. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Name, Param, SQL, StringChunk } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PoolClient } from 'pg';
 import type { Db } from './client';
@@ -26,7 +26,7 @@ const generic = new WeakSet<PoolClient>();
  * so a statement, of its own.
  */
 export async function readPrepared<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const { sql: text, params } = toQuery(query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
   let name = names.get(text);
   if (!name) {
     name = `hris_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
@@ -47,55 +47,4 @@ export async function readPrepared<T extends Record<string, unknown>>(db: Db, qu
     client.release(err as Error);
     throw err;
   }
-}
-
-/** Met a chunk the fast path does not write (a column, a table, a placeholder...). */
-class Unsupported extends Error {}
-
-/**
- * The SQL text and parameters of a query, as drizzle's PgDialect writes them (`"name"`, `$1`), for
- * the chunks our hand-written queries are made of: text, nested `sql`, `sql.identifier`, `sql.param`
- * and plain values. drizzle's own writer spends about a millisecond of CPU on a list query (it
- * re-merges every level's text and parameters); this one walks the tree once. Anything else falls
- * back to drizzle, so the result is always drizzle's.
- */
-export function toQuery(query: SQL): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const parts: string[] = [];
-  const walk = (chunks: readonly unknown[]) => {
-    for (const chunk of chunks) {
-      if (chunk instanceof StringChunk) parts.push(...chunk.value);
-      else if (chunk instanceof SQL) {
-        // `.inlineParams()` (values written into the text) is drizzle's to write.
-        if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) throw new Unsupported();
-        walk(chunk.queryChunks);
-      } else if (chunk instanceof Name) parts.push(`"${chunk.value.replace(/"/g, '""')}"`);
-      else if (chunk === undefined) continue;
-      else if (chunk instanceof Param) {
-        const value = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
-        if (value instanceof SQL || (value !== null && typeof value === 'object' && !(value instanceof Date)))
-          throw new Unsupported();
-        params.push(value);
-        parts.push(`$${params.length}`);
-      } else if (
-        chunk === null ||
-        typeof chunk === 'string' ||
-        typeof chunk === 'number' ||
-        typeof chunk === 'boolean' ||
-        typeof chunk === 'bigint' ||
-        chunk instanceof Date
-      ) {
-        params.push(chunk);
-        parts.push(`$${params.length}`);
-      } else throw new Unsupported();
-    }
-  };
-  try {
-    walk(query.queryChunks);
-  } catch (err) {
-    if (!(err instanceof Unsupported)) throw err;
-    const { sql: text, params: values } = dialect.sqlToQuery(query);
-    return { sql: text, params: values };
-  }
-  return { sql: parts.join(''), params };
 }

@@ -9,7 +9,8 @@ import { SUBSTITUTE_REQUIRED } from '@hris/domain/employee';
 import type { ListArgs, SortOf } from '@hris/domain/paging';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { pageOf, readJsonRows, whereAll } from '../../db/paging';
+import { pageOf, whereAll } from '../../db/paging';
+import { readPrepared } from '../../db/prepared';
 import { write } from '../../db/write';
 import { fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
@@ -105,7 +106,7 @@ export function listAccess(db: Db, roleId: 1 | 2 | 3, a: ListArgs<typeof accessQ
 export function usersOfRole(db: Db, roleId: number, exclude?: number) {
   // Every active supervisor is thousands of rows at 50,000 employees: PostgreSQL writes them as JSON,
   // each name read by its employee's key (a join would hash every employee for a twentieth of them).
-  return readJsonRows<{ id: number; name: string; full_name: string }>(
+  return readPrepared<{ id: number; name: string; full_name: string }>(
     db,
     sql`
     SELECT u.id, u.name, coalesce((SELECT ${e('full_name')} FROM ${e.table} WHERE ${e('id')} = u.employee_id), u.name) AS full_name

@@ -9,8 +9,7 @@ import type { ListArgs, Paged } from '@hris/domain/paging';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyDayStart } from '../../db/clock';
-import { pageOf } from '../../db/paging';
-import type { RawJson } from '../../lib/wire';
+import { cappedPageOf } from '../../db/paging';
 
 /**
  * The audit rows with who wrote them. Paged on the server, newest first; each filter has an index that
@@ -24,7 +23,7 @@ function auditPage(
   where: (SQL | undefined)[],
   a: { page: number; per_page: number; order: 'asc' | 'desc' },
 ) {
-  return pageOf<AuditRow>(db, {
+  return cappedPageOf<AuditRow>(db, {
     select: sql`a.id, a.created_at, a.user_id, u.name AS user_name, emp.full_name AS user_full_name,
       a.action, a.entity, a.entity_id, a.before, a.after, a.ip`,
     from: sql`audit_log a`,
@@ -36,7 +35,7 @@ function auditPage(
     page: a.page,
     perPage: a.per_page,
     cap: AUDIT_COUNT_CAP,
-  }) as Promise<RawJson<Paged<AuditRow> & { more: boolean }>>;
+  });
 }
 
 /** `GET api/audit`: the Audit Log under Accounts. The period is in company days (Asia/Manila). */

@@ -11,7 +11,7 @@ import type { ListArgs, SortOf } from '@hris/domain/paging';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { likePattern, pageOf, readJsonRows } from '../../db/paging';
+import { likePattern, pageOf } from '../../db/paging';
 import { readPrepared } from '../../db/prepared';
 import { write } from '../../db/write';
 import { AppError, fieldError, notFound } from '../../lib/errors';
@@ -41,7 +41,7 @@ export async function allCalendar(
   db: Db,
   q: Omit<z.output<typeof allCalendarQuery>, 'start' | 'end'> & { start: string; end: string },
 ) {
-  return readJsonRows<CalendarEvent>(
+  return readPrepared<CalendarEvent>(
     db,
     sql`SELECT ${eventColumns} FROM ${eventFrom}
     WHERE c.date_event BETWEEN ${q.start}::date AND ${q.end}::date

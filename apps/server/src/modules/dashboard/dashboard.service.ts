@@ -3,9 +3,7 @@ import { ACTIVE_STATUSES, SUPERVISOR_ROLE_IDS } from '@hris/domain/employee';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyToday } from '../../db/clock';
-import { readJsonRows } from '../../db/paging';
 import { readPrepared } from '../../db/prepared';
-import type { RawJson } from '../../lib/wire';
 import { e } from '../employees/employees.sql';
 
 /** "This month" and "today" are the company's: Asia/Manila, computed once per query (an InitPlan). */
@@ -42,8 +40,8 @@ export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
  * Active employees whose birthday falls in this month, by day (thousands of rows at 50,000 employees:
  * written as JSON by PostgreSQL, read from the index of the month alone).
  */
-export function celebrants(db: Db): Promise<RawJson<Celebrant[]>> {
-  return readJsonRows<Celebrant>(
+export function celebrants(db: Db): Promise<Celebrant[]> {
+  return readPrepared<Celebrant>(
     db,
     sql`
     SELECT ${e.cols('id', 'full_name')}, p.pos_name AS position_name, ${e('birthdate')},
@@ -55,8 +53,8 @@ export function celebrants(db: Db): Promise<RawJson<Celebrant[]>> {
 }
 
 /** Active employees whose work anniversary (one year or more) falls in this month. */
-export function anniversaries(db: Db): Promise<RawJson<Anniversary[]>> {
-  return readJsonRows<Anniversary>(
+export function anniversaries(db: Db): Promise<Anniversary[]> {
+  return readPrepared<Anniversary>(
     db,
     sql`
     SELECT ${e.cols('id', 'full_name')}, p.pos_name AS position_name, ${e('employment_date')},

@@ -22,7 +22,6 @@ import { isoTimestampSql, pageOf, whereAll } from '../../db/paging';
 import { readPrepared } from '../../db/prepared';
 import { type Writer, write } from '../../db/write';
 import { AppError, notFound } from '../../lib/errors';
-import { RawJson } from '../../lib/wire';
 import type { Actor } from '../../plugins/audit';
 import type { FileRow, Files, Upload } from '../../plugins/files/files';
 import type { Mail, Mailer } from '../../plugins/mail';
@@ -97,10 +96,7 @@ export async function groupMembers(db: Db, q: DocumentEmployeesQuery, group: Gro
       sql`SELECT count(*)::int AS n FROM ${e.table} WHERE ${e('sub_department_id')} = ${group.id} AND ${e.isActive}`,
     ),
   ]);
-  const info = JSON.stringify({ id: group.id, name: group.name, members: count?.n ?? 0 });
-  return new RawJson<Paged<DocumentEmployeeRow> & { group: Group & { members: number } }>(
-    `${page.text.slice(0, -1)},"group":${info}}`,
-  );
+  return { ...page, group: { id: group.id, name: group.name, members: count?.n ?? 0 } };
 }
 
 /** The sub-department a legacy group stands for (by name), or one by id; 404 when there is none. */

@@ -160,8 +160,8 @@ export const m = employeeAlias('m');
 export const employeeJoins = sql`${e.joinPosition('p', 'd')} ${e.joinSubDepartment('s')} ${e.joinSupervisor(sup)}`;
 
 /**
- * Each list selects only what its screen shows, with only the joins those columns need: the page is
- * written as JSON by PostgreSQL, and every column costs on every row. Employee `e`, its designation
+ * Each list selects only what its screen shows, with only the joins those columns need: every column
+ * costs on every row. Employee `e`, its designation
  * `p`, department `d`, sub-department `s`, supervisor `sup`, members `m`.
  */
 export const activeList = {
