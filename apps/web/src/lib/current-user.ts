@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@hris/domain/auth';
+import { currentUserCall } from '@hris/domain/calls/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -6,7 +7,7 @@ import { api } from './api-client';
 export const currentUserQuery = () =>
   queryOptions({
     queryKey: ['current-user'],
-    queryFn: ({ signal }) => api.get<CurrentUser>('user', undefined, signal),
+    queryFn: ({ signal }) => api(currentUserCall, {}, signal),
     staleTime: 5 * 60 * 1000,
   });
 

@@ -1,4 +1,5 @@
 import { type ApiCall, type CallInput, callPath } from '@hris/domain/call';
+import { currentUserCall } from '@hris/domain/calls/auth';
 import { ApiError, api, type FieldErrors, NETWORK_ERROR_MESSAGE, type QueryParams } from './api-client';
 import { clearSession, getToken } from './session';
 
@@ -58,7 +59,7 @@ async function failure(response: Response): Promise<ApiError> {
 async function signedOut(): Promise<never> {
   clearSession();
   // with no token the api-client does not call the server: it runs the app's 401 handler and throws
-  await api.get('user');
+  await api(currentUserCall);
   throw new ApiError(401, 'Unauthenticated.');
 }
 

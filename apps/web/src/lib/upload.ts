@@ -1,4 +1,5 @@
 import { type ApiCall, type CallInput, callPath, type ReplyOf } from '@hris/domain/call';
+import { currentUserCall } from '@hris/domain/calls/auth';
 import { ApiError, api, type FieldErrors, NETWORK_ERROR_MESSAGE } from './api-client';
 import { clearSession, getToken } from './session';
 
@@ -45,7 +46,7 @@ function errorOf(status: number, body: unknown): ApiError {
 /** The api-client's signed-out path: with no token it runs the app's 401 handler (back to the login). */
 async function signedOut(): Promise<never> {
   clearSession();
-  await api.get('user');
+  await api(currentUserCall);
   throw new ApiError(401, 'Unauthenticated.');
 }
 

@@ -1,4 +1,4 @@
-import type { LoginBody, LoginReply } from '@hris/domain/auth';
+import type { LoginBody } from '@hris/domain/auth';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconDeviceMobile, IconLock, IconUser } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -7,14 +7,16 @@ import { Link, useNavigate } from 'react-router';
 import { lazyResolver } from '../../components/form/lazy-resolver';
 import { PasswordField } from '../../components/form/PasswordField';
 import { useServerErrors } from '../../components/form/use-server-errors';
-import { ApiError, api, errorMessage } from '../../lib/api-client';
+import { ApiError, api, declaredFailure, errorMessage } from '../../lib/api-client';
 import { saveSession } from '../../lib/session';
 import { PublicShell } from './PublicShell';
 
 /** The login redirect waits 2000 ms after the success message. */
 const REDIRECT_MS = 2000;
 
-const login = lazyResolver<LoginBody>(async () => (await import('./login-resolver')).loginResolver);
+/** The form's rules and the login call, loaded on the first keystroke: zod stays out of the first load. */
+const loadLogin = () => import('./login-resolver');
+const login = lazyResolver<LoginBody>(async () => (await loadLogin()).loginResolver);
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -31,17 +33,15 @@ export function LoginPage() {
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
+    const { loginCall } = await loadLogin();
     try {
-      const reply = await api.publicPost<LoginReply>('login', values);
+      const reply = await api(loginCall, { body: values });
       saveSession(reply.access_token, reply.expires_at);
       setSignedIn(true);
       timer.current = window.setTimeout(() => navigate('/hr/dashboard', { replace: true }), REDIRECT_MS);
     } catch (error) {
       if (error instanceof ApiError && error.isValidation && applyServerErrors(error).applied) return;
-      if (
-        error instanceof ApiError &&
-        (error.body as { two_factor_required?: boolean })?.two_factor_required
-      ) {
+      if (declaredFailure(loginCall, 401, error)?.two_factor_required) {
         // Keep the name and password; ask for (another) code.
         setFailure(values.code ? errorMessage(error) : null);
         setNeedCode(true);

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordProblem, resetBody } from '@hris/domain/accounts';
+import { passwordProblem } from '@hris/domain/accounts';
+import { resetPasswordCall } from '@hris/domain/calls/auth';
+import type { SuccessReply } from '@hris/domain/replies';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconLock, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,14 +9,14 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PasswordField } from '../../components/form/PasswordField';
 import { useSaveFlow } from '../../components/form/use-save-flow';
-import { api, type MutationReply } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { PublicShell } from './PublicShell';
 
 /** The reset success message stays 3000 ms before going back to login. */
 const RESET_SUCCESS_MS = 3000;
 
 /** The contract (it checks that the confirmation matches) plus the rules a browser can check itself. */
-const newPasswordForm = resetBody.superRefine((values, ctx) => {
+const newPasswordForm = resetPasswordCall.body.superRefine((values, ctx) => {
   const problem = values.new_password ? passwordProblem(values.new_password) : null;
   if (problem) ctx.addIssue({ code: 'custom', path: ['new_password'], message: problem });
 });
@@ -29,11 +31,11 @@ export function NewPasswordPage() {
   });
   const [done, setDone] = useState<string | null>(null);
   const { errors } = form.formState;
-  const doneMessage = (reply: MutationReply | undefined) =>
+  const doneMessage = (reply: SuccessReply | undefined) =>
     reply?.message || 'Your password has been reset. You can log in with it now.';
   // A 422 shows under its field (an invalid or used link above the form); anything else in the dialog.
   const { submit, saving, clearOnClick } = useSaveFlow(form, {
-    save: (values) => api.publicPost<MutationReply>('reset', values),
+    save: (values) => api(resetPasswordCall, { body: values }),
     confirm: false,
     onSaved: (reply) => setDone(doneMessage(reply)),
     success: (reply) => ({ title: 'Done', message: doneMessage(reply), autoCloseMs: RESET_SUCCESS_MS }),

@@ -1,29 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetRequestBody } from '@hris/domain/accounts';
+import { requestResetCall } from '@hris/domain/calls/auth';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useSaveFlow } from '../../components/form/use-save-flow';
-import { ApiError, api, errorMessage, type MutationReply } from '../../lib/api-client';
+import { ApiError, api, errorMessage } from '../../lib/api-client';
 import { PublicShell } from './PublicShell';
 
 type Outcome = { ok: boolean; message: string };
 
 /** /reset/password: asks the server (POST api/create) to mail a reset link, and shows what it answered. */
 export function ResetPasswordPage() {
-  const form = useForm({ resolver: zodResolver(resetRequestBody), defaultValues: { email: '' } });
+  const form = useForm({ resolver: zodResolver(requestResetCall.body), defaultValues: { email: '' } });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { errors } = form.formState;
   // A 422 shows under the field; a refusal or any other failure (too many requests, no network) also
   // shows below the form, and in the dialog.
   const { submit, saving, clearOnClick } = useSaveFlow(form, {
-    save: async (values) => {
+    save: (values) => {
       setOutcome(null);
-      const reply = await api.publicPost<MutationReply>('create', values);
-      if (reply?.response !== 'success') throw new ApiError(409, reply?.message || 'The request failed.');
-      return reply;
+      return api(requestResetCall, { body: values });
     },
     confirm: false,
     onSaved: (reply) =>

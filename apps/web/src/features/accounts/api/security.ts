@@ -1,4 +1,15 @@
-import type { RecoveryCodesReply, SessionRow, TwoFactorSetup, TwoFactorStatus } from '@hris/domain/security';
+import type { CallInput } from '@hris/domain/call';
+import {
+  disableTwoFactorCall,
+  enableTwoFactorCall,
+  endOtherSessionsCall,
+  endSessionCall,
+  renewRecoveryCodesCall,
+  resetTwoFactorCall,
+  sessionsCall,
+  startTwoFactorCall,
+  twoFactorStatusCall,
+} from '@hris/domain/calls/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountsKey, invalidateAccounts } from './keys';
@@ -10,39 +21,43 @@ const sessionsKey = [...accountsKey, 'sessions'] as const;
 export function useTwoFactor() {
   return useQuery({
     queryKey: twoFactorKey,
-    queryFn: ({ signal }) => api.get<TwoFactorStatus>('account/two-factor', undefined, signal),
+    queryFn: ({ signal }) => api(twoFactorStatusCall, {}, signal),
   });
 }
 
 /** A two-factor call; the status is read again after it. */
-function useTwoFactorCall<B, R>(path: string) {
+function useTwoFactorCall<B, R>(send: (body: B) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: B) => api.post<R>(path, body),
+    mutationFn: send,
     onSuccess: () => client.invalidateQueries({ queryKey: twoFactorKey }),
   });
 }
 
 /** POST api/account/two-factor/setup {password}: the secret and its QR code. */
 export const useStartTwoFactor = () =>
-  useTwoFactorCall<{ password: string }, TwoFactorSetup>('account/two-factor/setup');
+  useTwoFactorCall((body: CallInput<typeof startTwoFactorCall>['body']) => api(startTwoFactorCall, { body }));
 /** POST api/account/two-factor/enable {code}: the recovery codes, shown once. */
 export const useEnableTwoFactor = () =>
-  useTwoFactorCall<{ code: string }, RecoveryCodesReply>('account/two-factor/enable');
+  useTwoFactorCall((body: CallInput<typeof enableTwoFactorCall>['body']) =>
+    api(enableTwoFactorCall, { body }),
+  );
 /** POST api/account/two-factor/recovery-codes {password, code} */
 export const useRenewRecoveryCodes = () =>
-  useTwoFactorCall<{ password: string; code: string }, RecoveryCodesReply>(
-    'account/two-factor/recovery-codes',
+  useTwoFactorCall((body: CallInput<typeof renewRecoveryCodesCall>['body']) =>
+    api(renewRecoveryCodesCall, { body }),
   );
 /** POST api/account/two-factor/disable {password, code} */
 export const useDisableTwoFactor = () =>
-  useTwoFactorCall<{ password: string; code: string }, unknown>('account/two-factor/disable');
+  useTwoFactorCall((body: CallInput<typeof disableTwoFactorCall>['body']) =>
+    api(disableTwoFactorCall, { body }),
+  );
 
 /** GET api/account/sessions */
 export function useSessions() {
   return useQuery({
     queryKey: sessionsKey,
-    queryFn: ({ signal }) => api.get<{ data: SessionRow[] }>('account/sessions', undefined, signal),
+    queryFn: ({ signal }) => api(sessionsCall, {}, signal),
     select: (reply) => reply.data,
   });
 }
@@ -52,9 +67,7 @@ export function useEndSessions() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number | null) =>
-      id === null
-        ? api.mutate('account/sessions/revoke-others')
-        : api.mutate(`account/sessions/${id}`, undefined, 'DELETE'),
+      id === null ? api(endOtherSessionsCall) : api(endSessionCall, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
@@ -64,7 +77,7 @@ export function useResetTwoFactor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, password }: { id: number; password: string }) =>
-      api.mutate(`users/${id}/two-factor/reset`, { password }),
+      api(resetTwoFactorCall, { params: { id }, body: { password } }),
     onSuccess: () => invalidateAccounts(client),
   });
 }
