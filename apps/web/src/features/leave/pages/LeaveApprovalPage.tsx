@@ -7,12 +7,12 @@ import {
   type LeaveDetail,
   type LeaveStatus,
 } from '@hris/domain/leave';
-import { Alert, Button, Group, Paper, Radio, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { formFields } from '../../../components/form/form-fields';
+import { DecisionFields } from '../../../components/form/DecisionFields';
 import { PageHeader } from '../../../components/PageHeader';
 import { companyToday } from '../../../lib/clock';
 import { ApplicantDetails } from '../components/ApplicantDetails';
@@ -24,7 +24,6 @@ import { days, statusLabel } from '../leave-labels';
 import { useReviewFlow } from '../use-review-flow';
 
 type ReviewValues = z.input<typeof hrLeaveUpdateBody>;
-const F = formFields<ReviewValues>();
 
 const DECISIONS: { value: LeaveStatus; label: string }[] = [
   { value: 'approved', label: 'Approve' },
@@ -123,23 +122,12 @@ function LeaveReview({ leave }: { leave: LeaveDetail }) {
             </Group>
             <Stack gap="md" maw={620}>
               <Select label="Remarks" data={[...LEAVE_REMARKS]} value={leave.remarks} disabled />
-              <F.Use name="status" component={Radio.Group} label="HR decision" withAsterisk>
-                <Group mt={6} gap="xl">
-                  {decisions.map((d) => (
-                    <Radio key={d.value} value={d.value} label={d.label} disabled={saving} />
-                  ))}
-                </Group>
-              </F.Use>
-              {decision === 'rejected' ? (
-                <F.LongText
-                  name="reason_to_declined"
-                  label="Reason for declining"
-                  withAsterisk
-                  autosize
-                  minRows={3}
-                  maxRows={8}
-                />
-              ) : null}
+              <DecisionFields<ReviewValues>
+                name="status"
+                reasonName="reason_to_declined"
+                options={decisions}
+                disabled={saving}
+              />
               {short && decision !== 'rejected' ? (
                 <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
                   {available === null

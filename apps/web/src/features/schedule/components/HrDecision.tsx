@@ -5,13 +5,13 @@ import {
   approvalBody,
   type RequestStatus,
 } from '@hris/domain/schedule';
-import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { DetailGrid } from '../../../components/DetailGrid';
-import { formFields } from '../../../components/form/form-fields';
+import { DecisionFields } from '../../../components/form/DecisionFields';
 import { useSaveFlow } from '../../../components/form/use-save-flow';
 import { ApiError, declaredFailure } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -21,7 +21,6 @@ import { DECISION_OPTIONS, requestStatusName } from '../request-labels';
 import type { RequestScreens } from '../request-screens';
 
 type DecisionValues = { hr_status: RequestStatus | null; hr_reason_to_declined: string };
-const F = formFields<DecisionValues>();
 
 const resolver = zodResolver(approvalBody) as unknown as Resolver<DecisionValues, unknown, ApprovalBody>;
 
@@ -90,7 +89,6 @@ function DecisionForm<K extends RequestKind>({
     resolver,
     defaultValues: { hr_status: null, hr_reason_to_declined: '' },
   });
-  const decision = useWatch({ control: form.control, name: 'hr_status' });
   const { submit, saving } = useSaveFlow(form, {
     save: (body) =>
       decide.mutateAsync({
@@ -115,23 +113,12 @@ function DecisionForm<K extends RequestKind>({
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-label="HR decision">
         <Stack gap="md" maw={620}>
-          <F.Use name="hr_status" component={Radio.Group} label="HR decision" withAsterisk>
-            <Group mt={6} gap="xl">
-              {DECISION_OPTIONS.map((option) => (
-                <Radio key={option.value} value={option.value} label={option.label} disabled={saving} />
-              ))}
-            </Group>
-          </F.Use>
-          {decision === 'rejected' ? (
-            <F.LongText
-              name="hr_reason_to_declined"
-              label="Reason for declining"
-              withAsterisk
-              autosize
-              minRows={3}
-              maxRows={8}
-            />
-          ) : null}
+          <DecisionFields<DecisionValues>
+            name="hr_status"
+            reasonName="hr_reason_to_declined"
+            options={DECISION_OPTIONS}
+            disabled={saving}
+          />
           <Text fz="xs" c="dimmed">
             {screens.approvalPage.hint}
           </Text>
