@@ -25,8 +25,5 @@ export function toWire(value: unknown): unknown {
   return value;
 }
 
-/** Kept until every route returns its reply as it is. */
-export const rawReply = <T>(reply: T): T => reply;
-
 /** Fastify's reply serializer: every reply is serialized as it is (see app.ts). */
 export const serializeReply = (payload: unknown): string => JSON.stringify(payload);

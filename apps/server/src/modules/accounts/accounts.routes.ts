@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { routesFor } from '../../lib/calls';
 import { done } from '../../lib/replies';
 import type { SecretBox } from '../../lib/secret-box';
-import { rawReply } from '../../lib/wire';
 import { actorOf } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail';
 import * as access from './access.service';
@@ -33,8 +32,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
 
   // ---- users and roles
 
-  route(calls.employeeAccountsCall, async (req) => rawReply(await listEmployeeAccounts(db, req.query)));
-  route(calls.usersCall, async (req) => rawReply(await users.listUsers(db, req.query)));
+  route(calls.employeeAccountsCall, (req) => listEmployeeAccounts(db, req.query));
+  route(calls.usersCall, (req) => users.listUsers(db, req.query));
   route(calls.updateUserCall, async (req) =>
     done(SAVED, await users.updateUser(db, actorOf(req), req.params.id, req.body)),
   );
@@ -46,7 +45,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
     done('Updated', await users.setUserStatus(db, actorOf(req), req.body.id, req.body.status)),
   );
 
-  route(calls.rolesCall, async (req) => rawReply(await roles.listRoles(db, req.query)));
+  route(calls.rolesCall, (req) => roles.listRoles(db, req.query));
   route(calls.roleOptionsCall, () => roles.allRoles(db));
   route(calls.addRoleCall, async (req) => done(SAVED, await roles.addRole(db, actorOf(req), req.body)));
   route(calls.updateRoleCall, async (req) =>
@@ -67,13 +66,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
     [calls.supervisorAccessCall, 2],
     [calls.managerAccessCall, 3],
   ] as const) {
-    route(call, async (req) => rawReply(await access.listAccess(db, role, req.query)));
+    route(call, (req) => access.listAccess(db, role, req.query));
   }
-  route(calls.supervisorOptionsCall, async (req) =>
-    rawReply(await access.usersOfRole(db, 2, req.query.exclude)),
-  );
+  route(calls.supervisorOptionsCall, (req) => access.usersOfRole(db, 2, req.query.exclude));
   for (const call of [calls.managerOptionsCall, calls.managerSubstituteOptionsCall]) {
-    route(call, async (req) => rawReply(await access.usersOfRole(db, 3, req.query.exclude)));
+    route(call, (req) => access.usersOfRole(db, 3, req.query.exclude));
   }
   route(calls.membersCall, (req) => access.membersOf(db, req.params.id));
   route(calls.memberCountCall, async (req) => ({

@@ -8,7 +8,6 @@ import { routesFor } from '../../lib/calls';
 import { sendDownload } from '../../lib/download';
 import { done } from '../../lib/replies';
 import { commitOf, singleUpload } from '../../lib/single-upload';
-import { rawReply } from '../../lib/wire';
 import { actorOf } from '../../plugins/audit';
 import * as devices from './devices.service';
 import { attendanceExport, payrollExport } from './exports.service';
@@ -68,7 +67,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceDeps> = async (ap
 
   // ---- devices
 
-  route(calls.deviceListCall, async (req) => rawReply(await devices.listDevices(db, req.query)));
+  route(calls.deviceListCall, (req) => devices.listDevices(db, req.query));
   route(calls.addDeviceCall, async (req) =>
     done(DEVICE_MESSAGES.saved, await devices.addDevice(db, actorOf(req), req.body)),
   );

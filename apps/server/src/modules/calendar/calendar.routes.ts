@@ -7,7 +7,6 @@ import type { Db } from '../../db/client';
 import { routesFor } from '../../lib/calls';
 import { done } from '../../lib/replies';
 import type { SecretBox } from '../../lib/secret-box';
-import { rawReply } from '../../lib/wire';
 import { actorOf } from '../../plugins/audit';
 import { unauthenticated } from '../../plugins/auth';
 import type { RateLimit } from '../../plugins/public-limits';
@@ -37,10 +36,10 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarDeps> = async (
   const baseOf = (req: FastifyRequest) => publicUrl ?? `${req.protocol}://${req.host}`;
   const route = routesFor(app, ['calendar']);
 
-  route(calls.monthEventsCall, async (req) =>
-    rawReply(await svc.allCalendar(db, { ...req.query, ...monthViewRange(req.query, companyDate(clock())) })),
+  route(calls.monthEventsCall, (req) =>
+    svc.allCalendar(db, { ...req.query, ...monthViewRange(req.query, companyDate(clock())) }),
   );
-  route(calls.eventListCall, async (req) => rawReply(await svc.listCalendar(db, req.query)));
+  route(calls.eventListCall, (req) => svc.listCalendar(db, req.query));
   route(calls.addEventsCall, async (req) =>
     done(CALENDAR_MESSAGES.saved, { ids: await svc.addEvents(db, actorOf(req), req.body.calendar_content) }),
   );

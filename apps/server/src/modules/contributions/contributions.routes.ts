@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { routesFor } from '../../lib/calls';
 import { done } from '../../lib/replies';
-import { rawReply } from '../../lib/wire';
 import { actorOf } from '../../plugins/audit';
 import * as records from './contributions.service';
 import * as statutory from './statutory.service';
@@ -17,9 +16,9 @@ export const contributionsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => D
   const route = routesFor(app, ['contributions']);
 
   route(calls.computeSharesCall, (req) => statutory.compute(db, req.query, companyDate(clock())));
-  route(calls.contributionListCall, async (req) => rawReply(await records.listContributions(db, req.query)));
-  route(calls.contributionYearListCall, async (req) =>
-    rawReply(await records.listContributions(db, { ...req.query, year: req.params.year })),
+  route(calls.contributionListCall, (req) => records.listContributions(db, req.query));
+  route(calls.contributionYearListCall, (req) =>
+    records.listContributions(db, { ...req.query, year: req.params.year }),
   );
   route(calls.contributionDetailCall, (req) =>
     records.contributionDetail(db, req.params.id, req.params.employee_id),

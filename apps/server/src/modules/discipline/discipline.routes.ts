@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { routesFor } from '../../lib/calls';
 import { done } from '../../lib/replies';
-import { rawReply } from '../../lib/wire';
 import { actorOf } from '../../plugins/audit';
 import type { Files, Upload } from '../../plugins/files/files';
 import type { UploadOptions } from '../../plugins/files/uploads';
@@ -56,10 +55,8 @@ export const disciplineRoutes: FastifyPluginAsyncZod<DisciplineDeps> = async (ap
 
   // ---- NTE
 
-  route(calls.nteListCall, async (req) => rawReply(await nte.listNtes(db, req.query)));
-  route(calls.nteYearListCall, async (req) =>
-    rawReply(await nte.listNtes(db, { ...req.query, year: req.params.year })),
-  );
+  route(calls.nteListCall, (req) => nte.listNtes(db, req.query));
+  route(calls.nteYearListCall, (req) => nte.listNtes(db, { ...req.query, year: req.params.year }));
   route(calls.nteDetailCall, (req) => nte.getNte(db, req.params.id, linkOf, today()));
   route(calls.deleteNteCall, async (req) => {
     const { fileIds } = await nte.deleteNte(db, actorOf(req), req.params.id);
@@ -114,17 +111,17 @@ export const disciplineRoutes: FastifyPluginAsyncZod<DisciplineDeps> = async (ap
 
   // ---- coaching
 
-  route(calls.coachedListCall, async (req) => rawReply(await coaching.listCoached(db, req.query)));
-  route(calls.coachedYearListCall, async (req) =>
-    rawReply(await coaching.listCoached(db, { ...req.query, year: req.params.year })),
+  route(calls.coachedListCall, (req) => coaching.listCoached(db, req.query));
+  route(calls.coachedYearListCall, (req) =>
+    coaching.listCoached(db, { ...req.query, year: req.params.year }),
   );
   route(calls.coachingDetailCall, (req) => coaching.getCoaching(db, req.params.id, linkOf));
 
   // ---- evaluation
 
-  route(calls.evaluationListCall, async (req) => rawReply(await evaluation.listEvaluations(db, req.query)));
-  route(calls.evaluationYearListCall, async (req) =>
-    rawReply(await evaluation.listEvaluations(db, { ...req.query, year: req.params.year })),
+  route(calls.evaluationListCall, (req) => evaluation.listEvaluations(db, req.query));
+  route(calls.evaluationYearListCall, (req) =>
+    evaluation.listEvaluations(db, { ...req.query, year: req.params.year }),
   );
   route(calls.evaluationOfEmployeeCall, (req) =>
     evaluation.getEvaluation(db, req.params.id, req.params.employee_id, linkOf),

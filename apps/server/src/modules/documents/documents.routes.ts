@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { routesFor } from '../../lib/calls';
 import { done } from '../../lib/replies';
-import { rawReply } from '../../lib/wire';
 import { actorOf } from '../../plugins/audit';
 import type { Files } from '../../plugins/files/files';
 import type { UploadOptions } from '../../plugins/files/uploads';
@@ -38,16 +37,16 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRouteDeps> = async 
 
   // ---- the employee lists
 
-  route(calls.documentEmployeesCall, async (req) => rawReply(await svc.employeeList(db, req.query)));
-  route(calls.documentEmployeesOfYearCall, async (req) =>
-    rawReply(await svc.employeeList(db, { ...req.query, year: req.params.year })),
+  route(calls.documentEmployeesCall, (req) => svc.employeeList(db, req.query));
+  route(calls.documentEmployeesOfYearCall, (req) =>
+    svc.employeeList(db, { ...req.query, year: req.params.year }),
   );
   for (const g of LEGACY_GROUPS)
     route(calls.legacyGroupCalls(g).members, async (req) =>
-      rawReply(await svc.groupMembers(db, req.query, await svc.findGroup(db, { name: g.name }))),
+      svc.groupMembers(db, req.query, await svc.findGroup(db, { name: g.name })),
     );
   route(calls.subDepartmentMembersCall, async (req) =>
-    rawReply(await svc.groupMembers(db, req.query, await svc.findGroup(db, { id: req.params.id }))),
+    svc.groupMembers(db, req.query, await svc.findGroup(db, { id: req.params.id })),
   );
 
   // ---- one employee's documents

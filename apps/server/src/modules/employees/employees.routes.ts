@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { routesFor } from '../../lib/calls';
 import { done } from '../../lib/replies';
-import { rawReply } from '../../lib/wire';
 import { actorOf, recordView } from '../../plugins/audit';
 import { listContacts, updateContact } from './contacts.service';
 import * as deps from './dependents.service';
@@ -29,9 +28,9 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   );
   route(calls.employeeOptionsCall, (req) => employeeOptions(db, req.query));
   // Paged lists whose rows are not declared yet (test/guards/openapi.test.ts lists them).
-  route(calls.activeEmployeesCall, async (req) => rawReply(await svc.listActive(db, req.query)));
+  route(calls.activeEmployeesCall, (req) => svc.listActive(db, req.query));
   for (const call of [calls.inactiveEmployeesCall, calls.resignedEmployeesCall]) {
-    route(call, async (req) => rawReply(await svc.listInactive(db, req.query)));
+    route(call, (req) => svc.listInactive(db, req.query));
   }
   route(calls.employeeRecordCall, (req) => viewed(req, svc.getEmployee(db, req.params.id)));
   route(calls.employeeCall, (req) => viewed(req, svc.getEmployee(db, req.params.id)));
@@ -40,7 +39,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   );
 
   // ---- job information
-  route(calls.jobInformationListCall, async (req) => rawReply(await svc.listJobInformation(db, req.query)));
+  route(calls.jobInformationListCall, (req) => svc.listJobInformation(db, req.query));
   route(calls.jobInformationCall, (req) => viewed(req, svc.getJobInformation(db, req.params.id)));
   route(calls.updateJobInformationCall, async (req) => {
     const { employee_id: _ignored, ...body } = req.body;
@@ -59,17 +58,17 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   });
 
   // ---- requirements and contacts
-  route(calls.requirementsListCall, async (req) => rawReply(await listRequirements(db, req.query)));
+  route(calls.requirementsListCall, (req) => listRequirements(db, req.query));
   route(calls.updateRequirementsCall, async (req) =>
     done('Requirements updated.', await updateRequirements(db, actorOf(req), req.params.id, req.body)),
   );
-  route(calls.contactListCall, async (req) => rawReply(await listContacts(db, req.query)));
+  route(calls.contactListCall, (req) => listContacts(db, req.query));
   route(calls.updateContactCall, async (req) =>
     done('Contact updated.', await updateContact(db, actorOf(req), req.params.id, req.body)),
   );
 
   // ---- dependents
-  route(calls.dependentListCall, async (req) => rawReply(await deps.listDependents(db, req.query)));
+  route(calls.dependentListCall, (req) => deps.listDependents(db, req.query));
   route(calls.dependentsCall, (req) => deps.getDependents(db, req.params.id));
   route(calls.updateDependentsCall, async (req) =>
     done(

@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { routesFor } from '../../lib/calls';
 import { done } from '../../lib/replies';
-import { rawReply } from '../../lib/wire';
 import { actorOf } from '../../plugins/audit';
 import * as credits from './credits.service';
 import * as leave from './leave.service';
@@ -13,10 +12,8 @@ import * as leave from './leave.service';
 export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const route = routesFor(app, ['leave']);
 
-  route(calls.leaveListCall, async (req) => rawReply(await leave.listLeaves(db, req.query)));
-  route(calls.leaveYearListCall, async (req) =>
-    rawReply(await leave.listLeaves(db, { ...req.query, year: req.params.year })),
-  );
+  route(calls.leaveListCall, (req) => leave.listLeaves(db, req.query));
+  route(calls.leaveYearListCall, (req) => leave.listLeaves(db, { ...req.query, year: req.params.year }));
   route(calls.leaveDetailCall, (req) => leave.getLeave(db, req.params.id));
   route(calls.hrUpdateLeaveCall, async (req) => {
     const after = await leave.hrUpdateLeave(db, actorOf(req), req.params.id, req.body);
@@ -46,7 +43,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   );
 
   route(calls.employeeCreditsCall, (req) => credits.getCredits(db, req.params.employee_id));
-  route(calls.creditsListCall, async (req) => rawReply(await credits.listCredits(db, req.query)));
+  route(calls.creditsListCall, (req) => credits.listCredits(db, req.query));
   route(calls.employeesWithoutCreditsCall, (req) => credits.employeesWithoutCredits(db, req.query));
   route(calls.registerCreditsCall, async (req) =>
     done('Has been Successfully Register.', await credits.registerCredits(db, actorOf(req), req.body)),
@@ -54,9 +51,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   route(calls.updateCreditsCall, async (req) =>
     done('Credits updated.', await credits.updateCredits(db, actorOf(req), req.params.id, req.body)),
   );
-  route(calls.ledgerCall, async (req) =>
-    rawReply(await credits.listLedger(db, req.params.employee_id, req.query)),
-  );
+  route(calls.ledgerCall, (req) => credits.listLedger(db, req.params.employee_id, req.query));
   route(calls.creditConfigCall, () => credits.listCreditConfig(db));
   route(calls.updateCreditConfigCall, async (req) =>
     done(

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import { routesFor } from '../../lib/calls';
 import { done } from '../../lib/replies';
 import type { SecretBox } from '../../lib/secret-box';
-import { rawReply } from '../../lib/wire';
 import { actorOf } from '../../plugins/audit';
 import type { Mailer } from '../../plugins/mail';
 import * as svc from './outbox.service';
@@ -16,7 +15,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db; box: SecretBox; maile
   { db, box, mailer },
 ) => {
   const route = routesFor(app, ['mail']);
-  route(calls.mailOutboxCall, async (req) => rawReply(await svc.listOutbox(db, req.query)));
+  route(calls.mailOutboxCall, (req) => svc.listOutbox(db, req.query));
   route(calls.retryMailCall, async (req) => {
     const data = await svc.retryMail(db, actorOf(req), req.params.id);
     mailer.deliverQueued().catch((err: Error) => req.log.warn(`mail: delivery failed: ${err.message}`));

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { routesFor } from '../../lib/calls';
 import { done } from '../../lib/replies';
-import { rawReply } from '../../lib/wire';
 import { actorOf } from '../../plugins/audit';
 import type { Files } from '../../plugins/files/files';
 import type { UploadOptions } from '../../plugins/files/uploads';
@@ -23,7 +22,7 @@ export const responsibilityRoutes: FastifyPluginAsyncZod<{ db: Db; files: Files 
   { db, files },
 ) => {
   const route = routesFor(app, ['responsibility']);
-  route(calls.formListCall, async (req) => rawReply(await svc.listForms(db, req.query)));
+  route(calls.formListCall, (req) => svc.listForms(db, req.query));
   route(calls.formCall, (req) => svc.formDetail(db, files, req.params.id));
   route(calls.formToEditCall, (req) => svc.formDetail(db, files, req.params.id));
   route(calls.addFormCall, async (req) =>
@@ -41,7 +40,7 @@ export const responsibilityRoutes: FastifyPluginAsyncZod<{ db: Db; files: Files 
 
   // ---- work from home
 
-  route(calls.wfhListCall, async (req) => rawReply(await svc.listWfh(db, req.query)));
+  route(calls.wfhListCall, (req) => svc.listWfh(db, req.query));
   route(calls.wfhCall, (req) => svc.wfhDetail(db, files, req.params.id));
   route(
     calls.addWfhCall,

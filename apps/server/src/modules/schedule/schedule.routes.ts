@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { routesFor } from '../../lib/calls';
 import { done } from '../../lib/replies';
-import { rawReply } from '../../lib/wire';
 import { actorOf } from '../../plugins/audit';
 import { adjustments } from './adjustments.service';
 import type { RequestService } from './request-kind';
@@ -28,9 +27,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleDeps> = async (app, {
 
   // ---- work shifts
 
-  route(calls.workShiftListCall, async (req) =>
-    rawReply(await shifts.listWorkShifts(db, req.query, today())),
-  );
+  route(calls.workShiftListCall, (req) => shifts.listWorkShifts(db, req.query, today()));
   route(calls.employeesWithShiftCall, (req) => shifts.employeesWithShift(db, req.query));
   route(calls.employeesWithoutShiftCall, (req) => shifts.employeesWithoutShift(db, req.query));
   route(calls.addWorkShiftCall, async (req) =>
@@ -61,7 +58,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleDeps> = async (app, {
     // the query and bodies are the kind's schemas' output (validated by the route), which the types cannot follow for a generic kind
     type Out<S extends keyof K['schemas']> = z.output<K['schemas'][S]>;
     const { noun } = service.kind;
-    route(kindCalls.list, async (req) => rawReply(await service.list(db, req.query as Out<'listQuery'>)));
+    route(kindCalls.list, (req) => service.list(db, req.query as Out<'listQuery'>));
     route(kindCalls.get, (req) => service.get(db, req.params.id));
     route(kindCalls.add, async (req) =>
       done(
