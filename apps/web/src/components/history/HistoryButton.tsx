@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/format';
 import { IconAction } from '../IconAction';
 import { LoadFailedAlert } from '../LoadFailure';
 import { AuditChanges } from './AuditChanges';
-import { auditKey, fetchRecordHistory } from './audit-api';
+import { auditKey, recordHistoryPages } from './audit-api';
 import { actionLabel, actorLabel, entityLabel } from './audit-labels';
 
 const PER_PAGE = 20;
@@ -61,7 +61,7 @@ function HistoryList({ entity, id }: { entity: AuditEntity; id: number }) {
   const query = useInfiniteQuery({
     queryKey: [...auditKey, 'history', entity, id],
     queryFn: ({ pageParam, signal }) =>
-      fetchRecordHistory(entity, id, { page: pageParam, per_page: PER_PAGE, order: 'desc' }, signal),
+      recordHistoryPages(entity, id)({ page: pageParam, per_page: PER_PAGE, order: 'desc' }, signal),
     initialPageParam: 1,
     getNextPageParam: (last: Paged<AuditRow>) =>
       last.meta.page < last.meta.last_page ? last.meta.page + 1 : undefined,
