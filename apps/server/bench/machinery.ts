@@ -4,13 +4,14 @@
 //   every request;
 // - the one-letter partial indexes (employees_lacking_a_idx ... _z_idx) against the same search without
 //   them (dropped inside a transaction that is rolled back);
-// - a page written as JSON by PostgreSQL and sent as it is (db/paging.ts, lib/wire.ts) against the rows
+// - a page or a card written as JSON by PostgreSQL and sent as it is against the rows
 //   parsed by node-postgres and stringified by Node.
-import { activeEmployeesQuery, INACTIVE_STATUSES } from '@hris/domain/employee';
+import { activeEmployeesQuery } from '@hris/domain/employee';
 import { creditsQuery, leaveListQuery } from '@hris/domain/leave';
 import type { PoolClient } from 'pg';
 import { createDb, createPool, type Db } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
+import { anniversaries, celebrants } from '../src/modules/dashboard/dashboard.service';
 import { listActive } from '../src/modules/employees/employees.service';
 import { NAME_LETTERS } from '../src/modules/employees/employees.tables';
 import { listCredits } from '../src/modules/leave/credits.service';
@@ -160,33 +161,28 @@ export async function benchMachinery(pgDir: string, employees: number): Promise<
       '\nPages written as JSON by PostgreSQL and sent as they are, against rows parsed and stringified by Node:\n',
     );
     console.log(
-      '| rows | JSON text: wall ms | Node CPU ms | PostgreSQL CPU ms | rows: wall ms | Node CPU ms | PostgreSQL CPU ms |',
+      '| read | JSON text: wall ms | Node CPU ms | PostgreSQL CPU ms | rows: wall ms | Node CPU ms | PostgreSQL CPU ms |',
     );
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-    const leavePage = (rows: number) =>
-      `SELECT l.*, e.full_name FROM leave_requests l JOIN employees e ON e.id = l.employee_id ORDER BY l.id DESC LIMIT ${rows}`;
-    const pages: [string, string][] = [
-      ['a page of 20 leave requests', leavePage(20)],
-      ['a page of 200 leave requests', leavePage(200)],
-      [
-        'the employee select (every active employee)',
-        `SELECT id, emp_id, full_name FROM employees WHERE status NOT IN (${INACTIVE_STATUSES.map((s) => `'${s}'`).join(', ')}) ORDER BY full_name`,
-      ],
+    const reads: [string, Statement][] = [
+      ['a page of 20 leave requests', statements.get('Leave, 20 rows')!],
+      ['a page of 200 leave requests', statements.get('Leave, 200 rows')!],
+      ["the month's birthdays card", await statementOf(db, celebrants)],
+      ["the month's work anniversaries card", await statementOf(db, anniversaries)],
     ];
-    for (const [name, text] of pages) {
+    for (const [name, { text, values }] of reads) {
+      const asJson = `SELECT coalesce('[' || string_agg(row_to_json(t)::text, ',') || ']', '[]') AS data FROM (${text}) t`;
       const [json, rows] = await compare(
         [
           async () => {
-            const { rows } = await app.query<{ data: string }>(
-              `SELECT coalesce('[' || string_agg(row_to_json(t)::text, ',') || ']', '[]') AS data FROM (${text}) t`,
-            );
+            const { rows } = await app.query<{ data: string }>(asJson, values);
             return `{"data":${rows[0]!.data}}`.length;
           },
           appPid,
         ],
         [
           async () => {
-            const { rows } = await plain.query(text);
+            const { rows } = await plain.query(text, values);
             return JSON.stringify({ data: rows }).length;
           },
           plainPid,
