@@ -5,7 +5,7 @@ import type { UploadProgress } from '../lib/upload';
 /** Where an upload stands: nothing sent, part of the body sent, or all sent and the server reading it. */
 export type Stage = { step: 'idle' } | { step: 'uploading'; percent: number } | { step: 'checking' };
 
-/** The stage of one upload at a time, fed by `uploadWithProgress`'s `onProgress`. */
+/** The stage of one upload at a time, fed by `upload`'s `onProgress`. */
 export function useUploadStage() {
   const [stage, setStage] = useState<Stage>({ step: 'idle' });
   const onProgress = (progress: UploadProgress) => {

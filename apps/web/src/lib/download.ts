@@ -77,8 +77,11 @@ export function saveBlob(blob: Blob, fileName: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** GET `api/{path}` with the bearer token and saves the reply as a file; resolves with the file name. */
-export async function downloadFile(path: string, query: QueryParams, fallbackName: string): Promise<string> {
+/**
+ * GET `api/{path}` (a declared call's, from `download`) with the bearer token and saves the reply as a
+ * file; resolves with the file name.
+ */
+async function downloadFile(path: string, query: QueryParams, fallbackName: string): Promise<string> {
   const token = getToken();
   if (!token) return signedOut();
   let response: Response;

@@ -50,8 +50,8 @@ async function signedOut(): Promise<never> {
   throw new ApiError(401, 'Unauthenticated.');
 }
 
-/** POST `api/{path}` with `form` (multipart), reporting the upload's progress. */
-export async function uploadWithProgress<T>(
+/** POST `api/{path}` (a declared call's, from `upload`) with `form` (multipart), reporting its progress. */
+async function uploadWithProgress<T>(
   path: string,
   form: FormData,
   { onProgress, signal }: UploadOptions = {},
