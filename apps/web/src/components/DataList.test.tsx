@@ -1,7 +1,8 @@
-import type { Paged } from '@hris/domain/paging';
+import { listQuery, type Paged, type SortOf } from '@hris/domain/paging';
 import { Button } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError } from '../lib/api-client';
 import { AppProviders, renderInApp } from '../test/render';
 import { DataList, type DataListColumn } from './DataList';
@@ -274,5 +275,66 @@ describe('DataList', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await shows('Person 11');
     expect(screen.getByText('No rows selected')).toBeInTheDocument();
+  });
+});
+
+/** A list's query as the domain declares one: the sort keys it takes and its one filter. */
+const PEOPLE_QUERY = listQuery({ perPage: 10, sorts: ['name', 'joined'] }).extend({
+  status: z.enum(['active', 'inactive']).optional(),
+});
+
+describe('DataList of a declared list', () => {
+  /** A fetcher typed as `pageOf(call)` types it: its params are the query the list's call takes. */
+  function declared() {
+    const server = pages();
+    // what the route reads: the query parsed by its schema (a sort key it does not take is refused)
+    const fetchPage = (params: z.input<typeof PEOPLE_QUERY>) => server.fetchPage(PEOPLE_QUERY.parse(params));
+    return { ...server, fetchPage };
+  }
+
+  it('sends the sort keys and the filters of its query, as its schema reads them', async () => {
+    const server = declared();
+    const columns: DataListColumn<Person, SortOf<typeof PEOPLE_QUERY>>[] = [
+      { key: 'name', header: 'Name', sort: 'name', render: (r) => r.name },
+      { key: 'joined', header: 'Joined', sort: 'joined', render: (r) => r.joined },
+    ];
+    const { user } = renderInApp(
+      <DataList
+        queryKey={['people', 'declared']}
+        fetchPage={server.fetchPage}
+        columns={columns}
+        rowKey={(r) => r.id}
+        pageSizes={[10]}
+        defaultPageSize={10}
+        defaultSort="joined"
+        filters={{ status: 'inactive' }}
+        label="People"
+      />,
+    );
+    // the first inactive person to join: Person 30, on the 2nd
+    await shows('Person 30');
+    expect(server.last()).toMatchObject({ sort: 'joined', status: 'inactive', page: 1 });
+    await user.click(screen.getByRole('button', { name: 'Sort by Name' }));
+    await waitFor(() => expect(server.last()).toMatchObject({ sort: 'name', order: 'asc' }));
+  });
+
+  it('does not compile with a sort key or a filter its query does not take (tsc)', () => {
+    const { fetchPage } = declared();
+    const list = { queryKey: ['people'], fetchPage, rowKey: (r: Person) => r.id, label: 'People' };
+    const paging = { pageSizes: [10], defaultPageSize: 10 };
+    const byStatus: DataListColumn<Person, SortOf<typeof PEOPLE_QUERY>> = {
+      key: 'status',
+      header: 'Status',
+      render: (r) => (r.active ? 'Active' : 'Inactive'),
+      // @ts-expect-error the query does not sort by status
+      sort: 'status',
+    };
+    const refused = [
+      // @ts-expect-error the query does not sort by status
+      <DataList key="default" {...list} {...paging} columns={[byStatus]} defaultSort="status" />,
+      // @ts-expect-error the query has no filter named state
+      <DataList key="filter" {...list} {...paging} columns={[]} filters={{ state: 'active' }} />,
+    ];
+    expect(refused).toHaveLength(2);
   });
 });

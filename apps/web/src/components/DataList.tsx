@@ -20,14 +20,18 @@ import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { DataListPager } from './DataListPager';
 import { FirstLoadFailure, LoadFailedAlert } from './LoadFailure';
 import './data-list.css';
-import { cleanFilters, type FilterValue, type ListParams } from './list-params';
+import { cleanFilters, type FiltersOf, type ListParams, type SortKeyOf } from './list-params';
 
-export type DataListColumn<T> = {
+/**
+ * One column of a list. `S` is the list's sort keys (the declared query's, `SortOf<typeof xListQuery>`),
+ * so that a sort key the call does not take fails to compile; any text for a list not declared yet.
+ */
+export type DataListColumn<T, S extends string = string> = {
   key: string;
   header: ReactNode;
   render: (row: T) => ReactNode;
   /** The server's sort key; when set, the header toggles sorting by this column. */
-  sort?: string;
+  sort?: S;
   width?: number | string;
   align?: 'left' | 'center' | 'right';
   /** Keeps the cell on one line (ids, dates, badges, action buttons). */
@@ -109,20 +113,24 @@ function cellStyle(
   };
 }
 
-type DataListProps<T> = {
+/**
+ * `Q` is the list's query as its call takes it, inferred from `fetchPage` (`pageOf(call)`): the
+ * columns' sort keys, the default sort and the filters are the call's own.
+ */
+type DataListProps<T, Q> = {
   /** Base key of the list's queries, e.g. ['departments']; mutations invalidate it. */
   queryKey: QueryKey;
   /** Loads one page from the server. */
-  fetchPage: (params: ListParams, signal: AbortSignal) => Promise<Paged<T>>;
-  columns: DataListColumn<T>[];
+  fetchPage: (params: Q, signal: AbortSignal) => Promise<Paged<T>>;
+  columns: DataListColumn<T, SortKeyOf<Q>>[];
   rowKey: (row: T) => string | number;
   /** The screen's page-size options (docs/rules.md#lists-and-limits) and its default. */
   pageSizes: readonly number[];
   defaultPageSize: number;
-  defaultSort?: string;
+  defaultSort?: SortKeyOf<Q>;
   defaultOrder?: Order;
   /** Current filter values (controlled by the page); a change returns to page 1. */
-  filters?: Record<string, FilterValue>;
+  filters?: FiltersOf<Q>;
   /** The filter inputs themselves, shown in the toolbar after the search box. */
   filterSlot?: ReactNode;
   searchPlaceholder?: string;
@@ -148,7 +156,7 @@ function SortIcon({ active, order }: { active: boolean; order: Order }) {
  * The common list (docs/screens.md#common-list-behaviour): server-side search, filters, order, page size, First/Prev/Next/Last,
  * "Page X out of N records", an "Empty Records ..." row and the lost-network screen.
  */
-export function DataList<T>({
+export function DataList<T, Q = ListParams>({
   queryKey,
   fetchPage,
   columns,
@@ -163,7 +171,7 @@ export function DataList<T>({
   searchable = true,
   label,
   selection,
-}: DataListProps<T>) {
+}: DataListProps<T, Q>) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 350);
   const [perPage, setPerPage] = useState(defaultPageSize);
@@ -177,7 +185,8 @@ export function DataList<T>({
   const page = pageState.key === resetKey ? pageState.page : 1;
   const setPage = (next: number) => setPageState({ page: Math.max(1, next), key: resetKey });
 
-  const params: ListParams = { ...activeFilters, q: q || undefined, page, per_page: perPage, order, sort };
+  // the filters as the screen gave them (without the empty ones) and the sort among Q's keys: Q's fields
+  const params = { ...activeFilters, q: q || undefined, page, per_page: perPage, order, sort } as Q;
   // The selection is the shown page's, kept as row keys; another page (or filter, ...) starts it empty.
   const viewKey = `${resetKey}:${page}`;
   const [picked, setPicked] = useState({ view: viewKey, keys: new Set<string | number>() });
@@ -224,7 +233,7 @@ export function DataList<T>({
   const clearSelection = () => setPickedKeys(new Set());
   const columnCount = columns.length + (selection ? 1 : 0);
 
-  const toggleSort = (key: string) => {
+  const toggleSort = (key: SortKeyOf<Q>) => {
     if (key === sort) setOrder(order === 'asc' ? 'desc' : 'asc');
     else setSort(key);
   };
@@ -330,7 +339,7 @@ export function DataList<T>({
                   >
                     {column.sort ? (
                       <UnstyledButton
-                        onClick={() => toggleSort(column.sort as string)}
+                        onClick={() => toggleSort(column.sort as SortKeyOf<Q>)}
                         aria-label={`Sort by ${typeof column.header === 'string' ? column.header : column.key}`}
                       >
                         <Group

@@ -2,19 +2,20 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DataList, type DataListColumn } from './DataList';
+import type { ListParams, SortKeyOf } from './list-params';
 import { PageHeader } from './PageHeader';
 import { useRowModal } from './use-row-modal';
 
 /** The add and edit form of a record: `record` null adds one. */
 export type RecordForm<T> = (props: { opened: boolean; record: T | null; onClose: () => void }) => ReactNode;
 
-type RecordListScreenProps<T> = Omit<Parameters<typeof DataList<T>>[0], 'columns'> & {
+type RecordListScreenProps<T, Q> = Omit<Parameters<typeof DataList<T, Q>>[0], 'columns'> & {
   title: string;
   description: string;
   /** The Add button's text: "Add Department". */
   addLabel: string;
-  /** The columns; `edit` opens the form on a row (the row's Edit action). */
-  columns: (edit: (row: T) => void) => DataListColumn<T>[];
+  /** The columns (sorting by the list's own keys); `edit` opens the form on a row (the row's Edit action). */
+  columns: (edit: (row: T) => void) => DataListColumn<T, SortKeyOf<Q>>[];
   form: RecordForm<T>;
   /** What shows between the header and the list. */
   children?: ReactNode;
@@ -24,7 +25,7 @@ type RecordListScreenProps<T> = Omit<Parameters<typeof DataList<T>>[0], 'columns
  * A list screen whose records are added and edited in one modal form: the header with its Add
  * button, the list, the form (the Organisation screens, Devices, Work Shifts).
  */
-export function RecordListScreen<T>({
+export function RecordListScreen<T, Q = ListParams>({
   title,
   description,
   addLabel,
@@ -32,7 +33,7 @@ export function RecordListScreen<T>({
   form: Form,
   children,
   ...list
-}: RecordListScreenProps<T>) {
+}: RecordListScreenProps<T, Q>) {
   const modal = useRowModal<T | null>();
   return (
     <>

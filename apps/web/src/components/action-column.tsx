@@ -9,7 +9,7 @@ import type { DataListColumn } from './DataList';
 export function actionColumn<T>(
   actions: (row: T) => ReactNode,
   { centered = false }: { centered?: boolean } = {},
-): DataListColumn<T> {
+): DataListColumn<T, never> {
   return {
     key: 'action',
     header: 'Action',

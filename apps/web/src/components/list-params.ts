@@ -12,11 +12,26 @@ export type ListParams = {
   [filter: string]: FilterValue;
 };
 
+/** The parameters a DataList sets itself; the other fields of a list's query are the screen's filters. */
+type ListOwnParam = 'q' | 'page' | 'per_page' | 'order' | 'sort';
+
+/**
+ * The sort keys of a list's query: the values of its `sort` (a declared list's `listQuery` sorts;
+ * any text for ListParams, the query of a list whose call is not declared yet).
+ */
+export type SortKeyOf<Q> = Q extends { sort?: infer S } ? Extract<S, string> : never;
+
+/**
+ * A list's filters: the fields of its query other than the DataList's own, each as the query takes
+ * it, or empty (null, undefined or "") for "all", which is not sent. A field that takes text takes
+ * any text, as a select's value is: the server refuses one outside its choices.
+ */
+export type FiltersOf<Q> = { [K in Exclude<keyof Q, ListOwnParam>]?: FilterOf<Q[K]> };
+type FilterOf<V> = V | null | '' | (V extends string ? string : never);
+
 /** Drops empty filters so they are not sent (an empty select means "all"). */
-export function cleanFilters(
-  filters: Record<string, FilterValue> | undefined,
-): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
+export function cleanFilters(filters: object | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filters ?? {})) {
     if (value === null || value === undefined || value === '') continue;
     out[key] = value;

@@ -169,11 +169,12 @@ async function callApi<C extends ApiCall>(
 
 /**
  * A DataList's `fetchPage` for a paged list's call: the screen's list parameters (q, page, per_page,
- * order, sort and its filters) are the call's query.
+ * order, sort and its filters) are the call's query, typed as the call takes it, so that the list's
+ * sort keys and filters are the call's own.
  */
 export function pageOf<C extends ApiCall>(call: C, ...[path]: PathOf<C>) {
-  return (params: QueryParams, signal: AbortSignal): Promise<ReplyOf<C>> =>
-    request<ReplyOf<C>>('GET', callPath(call, path), { query: params, signal });
+  return (params: QueryIn<C>, signal: AbortSignal): Promise<ReplyOf<C>> =>
+    request<ReplyOf<C>>('GET', callPath(call, path), { query: params as QueryParams, signal });
 }
 
 /**
@@ -182,14 +183,22 @@ export function pageOf<C extends ApiCall>(call: C, ...[path]: PathOf<C>) {
  * otherwise; the other parameters are the query either way.
  */
 export function yearPageOf<A extends ApiCall, Y extends ApiCall>(all: A, byYear: Y) {
-  return ({ year, ...params }: QueryParams, signal: AbortSignal): Promise<ReplyOf<A> | ReplyOf<Y>> =>
-    year
-      ? request<ReplyOf<Y>>('GET', callPath(byYear, { year: Number(year) }), { query: params, signal })
-      : request<ReplyOf<A>>('GET', callPath(all), { query: params, signal });
+  return (
+    { year, ...params }: QueryIn<A> & QueryIn<Y> & { year?: unknown },
+    signal: AbortSignal,
+  ): Promise<ReplyOf<A> | ReplyOf<Y>> => {
+    const query = params as QueryParams;
+    return year
+      ? request<ReplyOf<Y>>('GET', callPath(byYear, { year: Number(year) }), { query, signal })
+      : request<ReplyOf<A>>('GET', callPath(all), { query, signal });
+  };
 }
 
 /** The path parameters of a call, when it has any. */
 type PathOf<C extends ApiCall> = C['params'] extends z.ZodType ? [params: z.input<C['params']>] : [];
+
+/** The query of a call as a client sends it (a list's q, page, sort, filters, ...). */
+export type QueryIn<C extends ApiCall> = NonNullable<CallInput<C>['query']>;
 
 /**
  * The body of a failure the call declares (`replies`, e.g. the 422 that names the record already

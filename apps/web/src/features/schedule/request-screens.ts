@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DataListColumn } from '../../components/DataList';
 import type { DetailItem } from '../../components/DetailGrid';
-import type { DetailOf, RequestKind, RowOf } from './api/requests';
+import type { DetailOf, RequestKind, RequestSort, RowOf } from './api/requests';
 
 /**
  * A request kind's screens, declared once (kinds/): its list, approval screen, add and edit forms
@@ -23,7 +23,7 @@ export type RequestScreens<K extends RequestKind> = {
     /** The accessible name of the table. */
     tableLabel: string;
     /** The kind's own columns, between Employee and Status. */
-    columns: DataListColumn<RowOf<K>>[];
+    columns: DataListColumn<RowOf<K>, RequestSort<K>>[];
     pageSize: number;
   };
   approvalPage: {

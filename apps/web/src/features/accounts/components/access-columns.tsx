@@ -1,10 +1,11 @@
-import type { AccessRow } from '@hris/domain/accounts';
+import type { AccessRow, accessQuery } from '@hris/domain/accounts';
+import type { SortOf } from '@hris/domain/paging';
 import { Badge, Text } from '@mantine/core';
 import type { DataListColumn } from '../../../components/DataList';
 import { AccountTypeBadge, UserStatusBadge } from './AccountBadges';
 import { UserNameCell } from './UserNameCell';
 
-type Column = DataListColumn<AccessRow>;
+type Column = DataListColumn<AccessRow, SortOf<typeof accessQuery>>;
 
 /** The columns the three access lists share. */
 export const accessColumns = {

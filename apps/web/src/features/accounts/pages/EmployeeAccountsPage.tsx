@@ -1,4 +1,5 @@
-import type { EmployeeAccountRow } from '@hris/domain/accounts';
+import type { EmployeeAccountRow, employeeAccountsQuery } from '@hris/domain/accounts';
+import type { SortOf } from '@hris/domain/paging';
 import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -25,7 +26,7 @@ const EMPLOYMENT_OPTIONS = [
 export function EmployeeAccountsPage() {
   const [account, setAccount] = useState<string | null>(null);
   const [employment, setEmployment] = useState('active');
-  const columns: DataListColumn<EmployeeAccountRow>[] = [
+  const columns: DataListColumn<EmployeeAccountRow, SortOf<typeof employeeAccountsQuery>>[] = [
     { key: 'emp_id', header: 'Employee Id', sort: 'emp_id', nowrap: true, render: (r) => r.emp_id },
     {
       key: 'full_name',

@@ -5,7 +5,9 @@ import {
   MAIL_STATUSES,
   type MailOutboxRow,
   type MailStatus,
+  type mailOutboxQuery,
 } from '@hris/domain/mail';
+import type { SortOf } from '@hris/domain/paging';
 import {
   ActionIcon,
   Badge,
@@ -136,7 +138,7 @@ export function MailOutboxPage() {
     if (reply) setRevealed({ row, link: reply.data.link, expires_at: reply.data.expires_at });
   };
 
-  const columns: DataListColumn<MailOutboxRow>[] = [
+  const columns: DataListColumn<MailOutboxRow, SortOf<typeof mailOutboxQuery>>[] = [
     {
       key: 'to_address',
       header: 'Recipient',

@@ -1,4 +1,5 @@
-import type { AccessRow } from '@hris/domain/accounts';
+import type { AccessRow, accessQuery } from '@hris/domain/accounts';
+import type { SortOf } from '@hris/domain/paging';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconShieldCog, IconUsers } from '@tabler/icons-react';
 import { actionColumn } from '../../../components/action-column';
@@ -23,7 +24,7 @@ export function ManagerialLevelPage() {
   const subDepartmentName = (id: number) =>
     subDepartments.data?.find((option) => option.value === String(id))?.label ?? `#${id}`;
 
-  const columns: DataListColumn<AccessRow>[] = [
+  const columns: DataListColumn<AccessRow, SortOf<typeof accessQuery>>[] = [
     accessColumns.name,
     accessColumns.designation,
     accessColumns.accountType,

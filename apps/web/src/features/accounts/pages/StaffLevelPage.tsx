@@ -1,4 +1,5 @@
-import type { AccessRow } from '@hris/domain/accounts';
+import type { AccessRow, accessQuery } from '@hris/domain/accounts';
+import type { SortOf } from '@hris/domain/paging';
 import { IconShieldCog } from '@tabler/icons-react';
 import { DataList, type DataListColumn } from '../../../components/DataList';
 import { IconAction } from '../../../components/IconAction';
@@ -15,7 +16,7 @@ const fetchStaff = fetchAccess('groupaccess');
 export function StaffLevelPage() {
   const changing = useRowModal<AccessRow>();
 
-  const columns: DataListColumn<AccessRow>[] = [
+  const columns: DataListColumn<AccessRow, SortOf<typeof accessQuery>>[] = [
     accessColumns.name,
     accessColumns.designation,
     accessColumns.accountType,

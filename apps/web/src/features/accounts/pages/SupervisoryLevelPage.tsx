@@ -1,4 +1,5 @@
-import type { AccessRow } from '@hris/domain/accounts';
+import type { AccessRow, accessQuery } from '@hris/domain/accounts';
+import type { SortOf } from '@hris/domain/paging';
 import { IconShieldCog, IconUsers } from '@tabler/icons-react';
 import { actionColumn } from '../../../components/action-column';
 import { DataList, type DataListColumn } from '../../../components/DataList';
@@ -18,7 +19,7 @@ export function SupervisoryLevelPage() {
   const members = useRowModal<AccessRow>();
   const changing = useRowModal<AccessRow>();
 
-  const columns: DataListColumn<AccessRow>[] = [
+  const columns: DataListColumn<AccessRow, SortOf<typeof accessQuery>>[] = [
     accessColumns.name,
     accessColumns.designation,
     accessColumns.accountType,

@@ -1,4 +1,5 @@
-import type { Role } from '@hris/domain/accounts';
+import type { Role, rolesQuery } from '@hris/domain/accounts';
+import type { SortOf } from '@hris/domain/paging';
 import { Badge, Button, Text } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ import { ACCOUNTS_DEFAULT_PAGE_SIZE, ACCOUNTS_PAGE_SIZES } from '../page-sizes';
 export function UserRolesPage() {
   const editing = useRowModal<Role>();
 
-  const columns: DataListColumn<Role>[] = [
+  const columns: DataListColumn<Role, SortOf<typeof rolesQuery>>[] = [
     { key: 'id', header: 'Id', sort: 'id', nowrap: true, width: 70, render: (row) => row.id },
     {
       key: 'roles_name',

@@ -1,5 +1,6 @@
-import type { UserRow } from '@hris/domain/accounts';
+import type { UserRow, usersQuery } from '@hris/domain/accounts';
 import { ROLES } from '@hris/domain/auth';
+import type { SortOf } from '@hris/domain/paging';
 import { Button, Select, Text } from '@mantine/core';
 import { IconEdit, IconKey, IconShieldOff, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -36,7 +37,7 @@ export function UsersPage() {
   const resetTwoFactor = useResetTwoFactor();
   const me = useCurrentUser();
 
-  const columns: DataListColumn<UserRow>[] = [
+  const columns: DataListColumn<UserRow, SortOf<typeof usersQuery>>[] = [
     {
       key: 'full_name',
       header: 'Name',

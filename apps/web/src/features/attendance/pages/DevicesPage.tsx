@@ -1,4 +1,11 @@
-import { DEVICES_PER_PAGE, type DeviceRow, punchYears, punchYearsText } from '@hris/domain/punches';
+import type { SortOf } from '@hris/domain/paging';
+import {
+  DEVICES_PER_PAGE,
+  type DeviceRow,
+  type deviceListQuery,
+  punchYears,
+  punchYearsText,
+} from '@hris/domain/punches';
 import { Alert, Code, Stack, Text } from '@mantine/core';
 import { IconEdit, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { actionColumn } from '../../../components/action-column';
@@ -74,7 +81,9 @@ export function DevicesPage() {
   const { remove } = useDeleteFlow<DeviceRow>({ remove: (row) => deletion.mutateAsync(row.id) });
   const pushUrl = `${window.location.origin}/iclock/cdata`;
 
-  const columns = (edit: (row: DeviceRow) => void): DataListColumn<DeviceRow>[] => [
+  const columns = (
+    edit: (row: DeviceRow) => void,
+  ): DataListColumn<DeviceRow, SortOf<typeof deviceListQuery>>[] => [
     {
       key: 'serial_number',
       header: 'Serial Number',
@@ -131,7 +140,7 @@ export function DevicesPage() {
   ];
 
   return (
-    <RecordListScreen<DeviceRow>
+    <RecordListScreen
       title="Devices"
       description="The time clocks that send punches to the attendance."
       addLabel="Add Device"

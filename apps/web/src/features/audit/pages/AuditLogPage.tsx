@@ -5,8 +5,10 @@ import {
   AUDIT_PER_PAGE,
   type AuditArea,
   type AuditRow,
+  type auditListQuery,
 } from '@hris/domain/audit';
 import { addDays } from '@hris/domain/company-clock';
+import type { SortOf } from '@hris/domain/paging';
 import { Button, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -46,7 +48,7 @@ export function AuditLogPage() {
   const entityOptions = (
     area ? AUDIT_AREAS[area].entities : AUDIT_AREA_KEYS.flatMap((k) => AUDIT_AREAS[k].entities)
   ).map((e) => ({ value: e, label: entityLabel(e) }));
-  const columns: DataListColumn<AuditRow>[] = [
+  const columns: DataListColumn<AuditRow, SortOf<typeof auditListQuery>>[] = [
     {
       key: 'created_at',
       header: 'When',

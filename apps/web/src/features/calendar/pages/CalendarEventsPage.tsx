@@ -3,7 +3,9 @@ import {
   CALENDAR_MESSAGES,
   CALENDAR_PER_PAGE,
   type CalendarEvent,
+  type calendarListQuery,
 } from '@hris/domain/calendar';
+import type { SortOf } from '@hris/domain/paging';
 import { Button, Select } from '@mantine/core';
 import { IconCalendarMonth, IconCalendarPlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -52,7 +54,7 @@ export function CalendarEventsPage() {
     success: { title: 'Deleted', message: CALENDAR_MESSAGES.deleted },
   });
 
-  const columns: DataListColumn<CalendarEvent>[] = [
+  const columns: DataListColumn<CalendarEvent, SortOf<typeof calendarListQuery>>[] = [
     { key: 'name', header: 'Event', sort: 'name', render: (row) => row.name },
     {
       key: 'date_event',

@@ -9,18 +9,13 @@ import {
 } from '@hris/domain/calls/contributions';
 import type { ContributionBody } from '@hris/domain/contributions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListParams } from '../../../components/list-params';
-import { api, pageOf } from '../../../lib/api-client';
+import { api, yearPageOf } from '../../../lib/api-client';
 
 /** Query keys of loan and contributions. */
 export const contributionsKey = ['contributions'] as const;
 
 /** GET api/contributions, or /{year} (the year of the month covered). */
-export function fetchContributions({ year, ...params }: ListParams, signal: AbortSignal) {
-  return year
-    ? pageOf(contributionYearListCall, { year })(params, signal)
-    : pageOf(contributionListCall)(params, signal);
-}
+export const fetchContributions = yearPageOf(contributionListCall, contributionYearListCall);
 
 /** GET api/contributions/{id}/{employee_id} */
 export function useContributionDetail(id: number | null, employeeId: number | null) {

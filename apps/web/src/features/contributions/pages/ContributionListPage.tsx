@@ -1,4 +1,9 @@
-import { CONTRIBUTIONS_PER_PAGE, type ContributionRow } from '@hris/domain/contributions';
+import {
+  CONTRIBUTIONS_PER_PAGE,
+  type ContributionRow,
+  type contributionListQuery,
+} from '@hris/domain/contributions';
+import type { SortOf } from '@hris/domain/paging';
 import { Button } from '@mantine/core';
 import { IconCalendarPlus, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -47,14 +52,17 @@ export function ContributionListPage() {
   const { remove: deleteRow, deleting } = useDeleteFlow<ContributionRow>({
     remove: (row) => remove.mutateAsync(row.id),
   });
-  const money = (key: keyof ContributionRow, header: string): DataListColumn<ContributionRow> => ({
+  const money = (
+    key: keyof ContributionRow,
+    header: string,
+  ): DataListColumn<ContributionRow, SortOf<typeof contributionListQuery>> => ({
     key,
     header,
     align: 'right',
     nowrap: true,
     render: (row) => peso(row[key] as string),
   });
-  const columns: DataListColumn<ContributionRow>[] = [
+  const columns: DataListColumn<ContributionRow, SortOf<typeof contributionListQuery>>[] = [
     { key: 'emp_id', header: 'Employee Id', nowrap: true, render: (row) => row.emp_id },
     { key: 'full_name', header: 'Full Name', sort: 'full_name', render: (row) => row.full_name },
     {

@@ -3,7 +3,9 @@ import {
   COACHED_PER_PAGE,
   COACHING_PERFORMANCE_MAX,
   type CoachingRow,
+  type coachedListQuery,
 } from '@hris/domain/coaching';
+import type { SortOf } from '@hris/domain/paging';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +21,7 @@ import { COACHED_PAGE_SIZES } from '../page-sizes';
 /** /hr/coaching/records: the coaching sessions supervisors recorded, newest first. */
 export function CoachedListPage() {
   const [year, setYear] = useState<string | null>(null);
-  const columns: DataListColumn<CoachingRow>[] = [
+  const columns: DataListColumn<CoachingRow, SortOf<typeof coachedListQuery>>[] = [
     {
       key: 'date_coaching',
       header: 'Date Coached',

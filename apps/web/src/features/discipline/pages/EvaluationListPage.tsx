@@ -3,9 +3,11 @@ import {
   EVALUATION_NAME_MAX,
   EVALUATION_PER_PAGE,
   type EvaluationRow,
+  type evaluationListQuery,
   evaluationListState,
   ratingLabel,
 } from '@hris/domain/evaluation';
+import type { SortOf } from '@hris/domain/paging';
 import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconFlagFilled } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -56,7 +58,7 @@ function EvaluationAction({ row }: { row: EvaluationRow }) {
 /** /hr/performance: the evaluations made in the self-service system, with their approval state. */
 export function EvaluationListPage() {
   const [year, setYear] = useState<string | null>(null);
-  const columns: DataListColumn<EvaluationRow>[] = [
+  const columns: DataListColumn<EvaluationRow, SortOf<typeof evaluationListQuery>>[] = [
     {
       key: 'fullname',
       header: 'Employee',

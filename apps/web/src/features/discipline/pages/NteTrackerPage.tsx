@@ -4,9 +4,11 @@ import {
   NTE_PER_PAGE,
   type NteRow,
   nteInfractionText,
+  type nteListQuery,
   REQUESTED_BY_MAX,
 } from '@hris/domain/discipline';
 import { NTE_STAGE_LABELS, NTE_STAGES, nteRowAction, nteStage } from '@hris/domain/nte-status';
+import type { SortOf } from '@hris/domain/paging';
 import { Badge, Button, Select } from '@mantine/core';
 import { IconFilePlus, IconPencilPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -44,7 +46,7 @@ export function NteTrackerPage() {
     success: { title: 'Deleted', message: NTE_MESSAGES.deleted },
   });
 
-  const columns: DataListColumn<NteRow>[] = [
+  const columns: DataListColumn<NteRow, SortOf<typeof nteListQuery>>[] = [
     {
       key: 'full_name',
       header: 'Employee',

@@ -1,4 +1,5 @@
-import type { DocumentEmployeeRow } from '@hris/domain/documents';
+import type { DocumentEmployeeRow, documentEmployeesQuery } from '@hris/domain/documents';
+import type { SortOf } from '@hris/domain/paging';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DataListColumn } from '../../../components/DataList';
@@ -11,7 +12,7 @@ import { formatDate } from '../../../lib/format';
  */
 export function employeeColumns(
   action: (row: DocumentEmployeeRow) => React.ReactNode,
-): DataListColumn<DocumentEmployeeRow>[] {
+): DataListColumn<DocumentEmployeeRow, SortOf<typeof documentEmployeesQuery>>[] {
   return [
     { key: 'emp_id', header: 'Employee Id', sort: 'emp_id', nowrap: true, render: (row) => row.emp_id },
     {

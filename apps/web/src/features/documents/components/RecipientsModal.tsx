@@ -1,4 +1,10 @@
-import { DOCUMENTS_PER_PAGE, type RecipientRow, type SentDocumentRow } from '@hris/domain/documents';
+import {
+  DOCUMENTS_PER_PAGE,
+  type RecipientRow,
+  type recipientsQuery,
+  type SentDocumentRow,
+} from '@hris/domain/documents';
+import type { SortOf } from '@hris/domain/paging';
 import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -40,7 +46,7 @@ export function RecipientsModal({ document, onClose }: { document: SentDocumentR
     }
   };
 
-  const columns: DataListColumn<RecipientRow>[] = [
+  const columns: DataListColumn<RecipientRow, SortOf<typeof recipientsQuery>>[] = [
     { key: 'emp_id', header: 'Employee Id', sort: 'emp_id', nowrap: true, render: (row) => row.emp_id },
     { key: 'full_name', header: 'Full Name', sort: 'full_name', render: (row) => row.full_name },
     { key: 'email', header: 'E-mail', render: (row) => row.email ?? 'No e-mail address' },

@@ -1,4 +1,10 @@
-import { DOCUMENTS_PER_PAGE, type DocumentAudience, type SentDocumentRow } from '@hris/domain/documents';
+import {
+  DOCUMENTS_PER_PAGE,
+  type DocumentAudience,
+  type SentDocumentRow,
+  type sentDocumentsQuery,
+} from '@hris/domain/documents';
+import type { SortOf } from '@hris/domain/paging';
 import { Anchor, Button, Group, Progress, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { DataList, type DataListColumn } from '../../../components/DataList';
@@ -36,7 +42,7 @@ const TYPES = [
 export function SentDocuments({ title, filters, typeFilter }: SentDocumentsProps) {
   const [open, setOpen] = useState<SentDocumentRow | null>(null);
   const [type, setType] = useState('memo');
-  const columns: DataListColumn<SentDocumentRow>[] = [
+  const columns: DataListColumn<SentDocumentRow, SortOf<typeof sentDocumentsQuery>>[] = [
     {
       key: 'original_name',
       header: 'Document',

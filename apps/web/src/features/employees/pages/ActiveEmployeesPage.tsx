@@ -1,4 +1,5 @@
-import { ACTIVE_STATUSES, type EmployeeRow } from '@hris/domain/employee';
+import { ACTIVE_STATUSES, type activeEmployeesQuery, type EmployeeRow } from '@hris/domain/employee';
+import type { SortOf } from '@hris/domain/paging';
 import { Badge, Button, Text } from '@mantine/core';
 import { IconEdit, IconFileDescription, IconPlus, IconUserCog } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -28,7 +29,7 @@ export function ActiveEmployeesPage() {
   );
   const updating = useRowModal<EmployeeRow>();
 
-  const columns: DataListColumn<EmployeeRow>[] = [
+  const columns: DataListColumn<EmployeeRow, SortOf<typeof activeEmployeesQuery>>[] = [
     { key: 'emp_id', header: 'Id', sort: 'emp_id', nowrap: true, render: (row) => row.emp_id },
     {
       key: 'full_name',

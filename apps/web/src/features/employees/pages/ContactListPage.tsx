@@ -1,4 +1,5 @@
-import type { ContactRow } from '@hris/domain/contacts';
+import type { ContactRow, contactsQuery } from '@hris/domain/contacts';
+import type { SortOf } from '@hris/domain/paging';
 import { IconEdit, IconEye } from '@tabler/icons-react';
 import { actionColumn } from '../../../components/action-column';
 import { DataList, type DataListColumn } from '../../../components/DataList';
@@ -18,7 +19,7 @@ export function ContactListPage() {
   const viewing = useRowModal<ContactRow>();
   const updating = useRowModal<ContactRow>();
 
-  const columns: DataListColumn<ContactRow>[] = [
+  const columns: DataListColumn<ContactRow, SortOf<typeof contactsQuery>>[] = [
     {
       key: 'full_name',
       header: 'Employee',

@@ -1,4 +1,5 @@
-import type { DependentRow } from '@hris/domain/dependents';
+import type { DependentRow, dependentsQuery } from '@hris/domain/dependents';
+import type { SortOf } from '@hris/domain/paging';
 import { truncate } from '@hris/domain/truncate';
 import { Badge, Button, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -21,7 +22,7 @@ export function DependentsPage() {
   const deletion = useDeleteDependents();
   const { remove: onDelete } = useDeleteFlow<DependentRow>({ remove: (row) => deletion.mutateAsync(row.id) });
 
-  const columns: DataListColumn<DependentRow>[] = [
+  const columns: DataListColumn<DependentRow, SortOf<typeof dependentsQuery>>[] = [
     {
       key: 'full_name',
       header: 'Employee',

@@ -1,4 +1,9 @@
-import { INACTIVE_STATUSES, type InactiveEmployeeRow } from '@hris/domain/employee';
+import {
+  INACTIVE_STATUSES,
+  type InactiveEmployeeRow,
+  type inactiveEmployeesQuery,
+} from '@hris/domain/employee';
+import type { SortOf } from '@hris/domain/paging';
 import { truncate } from '@hris/domain/truncate';
 import { IconEye, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -32,7 +37,7 @@ export function InactiveEmployeesPage() {
   const viewing = useRowModal<InactiveEmployeeRow>();
   const updating = useRowModal<InactiveEmployeeRow>();
 
-  const columns: DataListColumn<InactiveEmployeeRow>[] = [
+  const columns: DataListColumn<InactiveEmployeeRow, SortOf<typeof inactiveEmployeesQuery>>[] = [
     { key: 'emp_id', header: 'Id', sort: 'emp_id', nowrap: true, render: (row) => row.emp_id },
     {
       key: 'full_name',

@@ -1,4 +1,5 @@
-import { EMPLOYMENT_STATUSES, type JobInformationRow } from '@hris/domain/employee';
+import { EMPLOYMENT_STATUSES, type JobInformationRow, type jobInformationQuery } from '@hris/domain/employee';
+import type { SortOf } from '@hris/domain/paging';
 import { IconEdit, IconFileDescription } from '@tabler/icons-react';
 import { useState } from 'react';
 import { actionColumn } from '../../../components/action-column';
@@ -18,7 +19,7 @@ export function JobInformationPage() {
   const [positionId, setPositionId] = useState<number | null>(null);
   const [status, setStatus] = useState<string | null>(null);
 
-  const columns: DataListColumn<JobInformationRow>[] = [
+  const columns: DataListColumn<JobInformationRow, SortOf<typeof jobInformationQuery>>[] = [
     { key: 'emp_id', header: 'Id', sort: 'emp_id', nowrap: true, render: (row) => row.emp_id },
     {
       key: 'full_name',

@@ -1,4 +1,5 @@
-import type { RequirementRow } from '@hris/domain/requirements';
+import type { SortOf } from '@hris/domain/paging';
+import type { RequirementRow, requirementsQuery } from '@hris/domain/requirements';
 import { DOCUMENT_KEYS } from '@hris/domain/requirements';
 import { Badge, Button, Group, Progress, Select, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
@@ -26,7 +27,7 @@ export function RequirementsPage() {
   const editing = useRowModal<RequirementRow>();
   const total = DOCUMENT_KEYS.length;
 
-  const columns: DataListColumn<RequirementRow>[] = [
+  const columns: DataListColumn<RequirementRow, SortOf<typeof requirementsQuery>>[] = [
     {
       key: 'full_name',
       header: 'Employee',

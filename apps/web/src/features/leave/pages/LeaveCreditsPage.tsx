@@ -1,4 +1,5 @@
-import type { LeaveCredits } from '@hris/domain/leave';
+import type { creditsQuery, LeaveCredits } from '@hris/domain/leave';
+import type { SortOf } from '@hris/domain/paging';
 import { Button, Group, Text } from '@mantine/core';
 import { IconArrowLeft, IconEdit, IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,7 +17,14 @@ import { UpdateCreditsModal } from '../components/UpdateCreditsModal';
 import { dayNumber } from '../leave-labels';
 import { CREDITS_DEFAULT_PAGE_SIZE, CREDITS_PAGE_SIZES } from '../page-sizes';
 
-const dayColumn = (key: keyof LeaveCredits, header: string, sort?: string): DataListColumn<LeaveCredits> => ({
+/** The sort keys of the credits list. */
+type CreditSort = SortOf<typeof creditsQuery>;
+
+const dayColumn = (
+  key: keyof LeaveCredits,
+  header: string,
+  sort?: CreditSort,
+): DataListColumn<LeaveCredits, CreditSort> => ({
   key,
   header,
   sort,
@@ -30,7 +38,7 @@ export function LeaveCreditsPage() {
   const updating = useRowModal<LeaveCredits>();
   const ledger = useRowModal<LeaveCredits>();
 
-  const columns: DataListColumn<LeaveCredits>[] = [
+  const columns: DataListColumn<LeaveCredits, CreditSort>[] = [
     {
       key: 'full_name',
       header: 'Employee',

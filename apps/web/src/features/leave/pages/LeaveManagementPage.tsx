@@ -1,4 +1,5 @@
-import type { LeaveRow } from '@hris/domain/leave';
+import type { LeaveRow, leaveListQuery } from '@hris/domain/leave';
+import type { SortOf } from '@hris/domain/paging';
 import { truncate } from '@hris/domain/truncate';
 import { Button, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCalendarPlus, IconCoins } from '@tabler/icons-react';
@@ -39,7 +40,7 @@ export function LeaveManagementPage() {
     describeError: failureMessage,
   });
 
-  const columns: DataListColumn<LeaveRow>[] = [
+  const columns: DataListColumn<LeaveRow, SortOf<typeof leaveListQuery>>[] = [
     {
       key: 'full_name',
       header: 'Employee',

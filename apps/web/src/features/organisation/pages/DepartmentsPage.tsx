@@ -1,6 +1,8 @@
-import type { Department } from '@hris/domain/organisation';
+import type { Department, departmentsQuery } from '@hris/domain/organisation';
+import type { SortOf } from '@hris/domain/paging';
 import { Text } from '@mantine/core';
 import { actionColumn } from '../../../components/action-column';
+import type { DataListColumn } from '../../../components/DataList';
 import { RecordListScreen } from '../../../components/RecordListScreen';
 import { departmentsKey, fetchDepartments } from '../api';
 import { CountBadge, EditButton, Notes } from '../components/cells';
@@ -9,14 +11,14 @@ import { ORGANISATION_PAGING } from '../page-sizes';
 
 export function DepartmentsPage() {
   return (
-    <RecordListScreen<Department>
+    <RecordListScreen
       title="Departments"
       description="The company's departments with their designations and employees."
       addLabel="Add Department"
       label="Departments"
       queryKey={departmentsKey}
       fetchPage={fetchDepartments}
-      columns={(edit) => [
+      columns={(edit): DataListColumn<Department, SortOf<typeof departmentsQuery>>[] => [
         {
           key: 'department',
           header: 'Department',

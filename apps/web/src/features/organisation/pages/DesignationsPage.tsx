@@ -1,7 +1,9 @@
-import type { Designation } from '@hris/domain/organisation';
+import type { Designation, positionsQuery } from '@hris/domain/organisation';
+import type { SortOf } from '@hris/domain/paging';
 import { Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { actionColumn } from '../../../components/action-column';
+import type { DataListColumn } from '../../../components/DataList';
 import { RecordListScreen } from '../../../components/RecordListScreen';
 import { formatDate } from '../../../lib/format';
 import { fetchPositions, positionsKey, useDepartmentOptions } from '../api';
@@ -13,14 +15,14 @@ export function DesignationsPage() {
   const [departmentId, setDepartmentId] = useState<number | null>(null);
   const departments = useDepartmentOptions();
   return (
-    <RecordListScreen<Designation>
+    <RecordListScreen
       title="Designations"
       description="Positions employees hold, grouped by department."
       addLabel="Add Designation"
       label="Designations"
       queryKey={positionsKey}
       fetchPage={fetchPositions}
-      columns={(update) => [
+      columns={(update): DataListColumn<Designation, SortOf<typeof positionsQuery>>[] => [
         {
           key: 'pos_name',
           header: 'Designation',

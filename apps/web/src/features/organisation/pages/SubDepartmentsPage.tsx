@@ -1,6 +1,8 @@
-import type { SubDepartment } from '@hris/domain/organisation';
+import type { SubDepartment, subDepartmentsQuery } from '@hris/domain/organisation';
+import type { SortOf } from '@hris/domain/paging';
 import { Text } from '@mantine/core';
 import { actionColumn } from '../../../components/action-column';
+import type { DataListColumn } from '../../../components/DataList';
 import { RecordListScreen } from '../../../components/RecordListScreen';
 import { fetchSubDepartments, subDepartmentsKey } from '../api';
 import { CountBadge, EditButton, Notes } from '../components/cells';
@@ -9,14 +11,14 @@ import { ORGANISATION_PAGING } from '../page-sizes';
 
 export function SubDepartmentsPage() {
   return (
-    <RecordListScreen<SubDepartment>
+    <RecordListScreen
       title="Sub-departments"
       description="Teams within departments, used to target calendar events and assignments."
       addLabel="Add Sub-department"
       label="Sub-departments"
       queryKey={subDepartmentsKey}
       fetchPage={fetchSubDepartments}
-      columns={(modify) => [
+      columns={(modify): DataListColumn<SubDepartment, SortOf<typeof subDepartmentsQuery>>[] => [
         {
           key: 'sub_department_name',
           header: 'Sub-department',

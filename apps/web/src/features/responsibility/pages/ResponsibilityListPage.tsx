@@ -1,4 +1,9 @@
-import { RESPONSIBILITY_PER_PAGE, type ResponsibilityRow } from '@hris/domain/responsibility';
+import type { SortOf } from '@hris/domain/paging';
+import {
+  RESPONSIBILITY_PER_PAGE,
+  type ResponsibilityRow,
+  type responsibilityListQuery,
+} from '@hris/domain/responsibility';
 import { Button } from '@mantine/core';
 import { IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -17,7 +22,7 @@ export function ResponsibilityListPage() {
   const { remove: deleteRow, deleting } = useDeleteFlow<ResponsibilityRow>({
     remove: (row) => remove.mutateAsync(row.res_id),
   });
-  const columns: DataListColumn<ResponsibilityRow>[] = [
+  const columns: DataListColumn<ResponsibilityRow, SortOf<typeof responsibilityListQuery>>[] = [
     { key: 'emp_id', header: 'Employee Id', nowrap: true, render: (row) => row.emp_id },
     { key: 'full_name', header: 'Full Name', sort: 'full_name', render: (row) => row.full_name },
     { key: 'department_name', header: 'Department', render: (row) => row.department_name },

@@ -1,4 +1,5 @@
-import { RESPONSIBILITY_PER_PAGE, type WfhRow } from '@hris/domain/responsibility';
+import type { SortOf } from '@hris/domain/paging';
+import { RESPONSIBILITY_PER_PAGE, type WfhRow, type wfhListQuery } from '@hris/domain/responsibility';
 import { Button } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ const PAGE_SIZES = [10, 20, 25, 50, 100] as const;
 /** /hr/wfh/responsibility: the work-from-home undertakings, newest signed first. */
 export function WfhListPage() {
   const [adding, setAdding] = useState(false);
-  const columns: DataListColumn<WfhRow>[] = [
+  const columns: DataListColumn<WfhRow, SortOf<typeof wfhListQuery>>[] = [
     { key: 'emp_id', header: 'Employee Id', nowrap: true, render: (row) => row.emp_id },
     { key: 'full_name', header: 'Full Name', sort: 'full_name', render: (row) => row.full_name },
     { key: 'department_name', header: 'Department', render: (row) => row.department_name },

@@ -5,7 +5,8 @@ import { adjustmentCalls, undertimeCalls } from '@hris/domain/calls/schedule';
 import { ADJUSTMENT_KIND, type ApprovalBody, UNDERTIME_KIND } from '@hris/domain/schedule';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, pageOf } from '../../../lib/api-client';
+import type { SortKeyOf } from '../../../components/list-params';
+import { api, pageOf, type QueryIn } from '../../../lib/api-client';
 import { adjustmentsKey, invalidateSchedule, undertimeKey } from './keys';
 
 /**
@@ -34,9 +35,20 @@ export function requestsKey(kind: RequestKind) {
   return KEYS[kind];
 }
 
-/** GET api/scheduleadjustment or api/undertimerequest: search, status, year, page size, order. */
+/** A kind's list query, as its list call takes it: the list's sort keys and filters. */
+export type RequestListQuery<K extends RequestKind> = QueryIn<(typeof CALLS)[K]['list']>;
+/** The keys a kind's list sorts by (its declaration's columns are checked against its own). */
+export type RequestSort<K extends RequestKind> = SortKeyOf<RequestListQuery<K>>;
+
+/**
+ * GET api/scheduleadjustment or api/undertimerequest: search, status, year, page size, order. The
+ * shared list takes the query of any kind (tsc cannot follow a generic kind's), so its sort keys are
+ * every kind's: the Employee, Date Filled and Status columns sort by keys each kind declares.
+ */
 export function requestFetcher<K extends RequestKind>(kind: K) {
-  return pageOf(CALLS[kind].list);
+  const list = pageOf(CALLS[kind].list);
+  return (params: RequestListQuery<RequestKind>, signal: AbortSignal) =>
+    list(params as RequestListQuery<K>, signal);
 }
 
 /** GET api/scheduleadjustment/get/{id} or api/undertimerequest/get/{id}. */

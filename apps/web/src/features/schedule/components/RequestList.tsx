@@ -9,6 +9,7 @@ import { useDeleteFlow } from '../../../components/use-delete-flow';
 import { YearFilter } from '../../../components/YearFilter';
 import {
   type RequestKind,
+  type RequestSort,
   type RowOf,
   requestFetcher,
   requestKindOf,
@@ -39,7 +40,7 @@ export function RequestList<K extends RequestKind>({ screens }: { screens: Reque
   const [fetchPage] = useState(() => requestFetcher(kind));
   const bulk = useBulkDecideRequests(kind);
 
-  const all: DataListColumn<RowOf<K>>[] = [
+  const all: DataListColumn<RowOf<K>, RequestSort<RequestKind>>[] = [
     {
       key: 'full_name',
       header: 'Employee',

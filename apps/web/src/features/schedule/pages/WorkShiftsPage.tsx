@@ -1,4 +1,5 @@
-import { WORK_SHIFTS_PER_PAGE, type WorkShiftRow } from '@hris/domain/schedule';
+import type { SortOf } from '@hris/domain/paging';
+import { WORK_SHIFTS_PER_PAGE, type WorkShiftRow, type workShiftListQuery } from '@hris/domain/schedule';
 import { SHIFT_GROUPS, type ShiftGroup } from '@hris/domain/shifts';
 import { Badge, Select, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
@@ -27,7 +28,9 @@ export function WorkShiftsPage() {
   const deletion = useDeleteWorkShift();
   const { remove } = useDeleteFlow<WorkShiftRow>({ remove: (row) => deletion.mutateAsync(row.id) });
 
-  const columns = (modify: (row: WorkShiftRow) => void): DataListColumn<WorkShiftRow>[] => [
+  const columns = (
+    modify: (row: WorkShiftRow) => void,
+  ): DataListColumn<WorkShiftRow, SortOf<typeof workShiftListQuery>>[] => [
     {
       key: 'full_name',
       header: 'Employee',
@@ -85,7 +88,7 @@ export function WorkShiftsPage() {
   ];
 
   return (
-    <RecordListScreen<WorkShiftRow>
+    <RecordListScreen
       title="Work Shifts"
       description="Each employee's shift in force today. A change takes effect from its date; the history keeps the earlier ones."
       addLabel="Add Work Shift"
