@@ -221,33 +221,10 @@ function refused(call: ApiCall, reply: unknown): boolean {
 }
 
 /**
- * The API client: `api(call, { params, query, body })` for a declared call; the methods below take a
- * path by hand, for the calls not declared yet.
+ * The API client: `api(call, { params, query, body }, signal)` for a declared call (lists: `pageOf`,
+ * files: `download` and `upload`). There is no call by a path written by hand.
  */
-export const api = Object.assign(callApi, {
-  get: <T>(path: string, query?: QueryParams, signal?: AbortSignal) =>
-    request<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-  /**
-   * A mutation (docs/api.md#replies): resolves with the reply when `response` is "success"; any other reply
-   * (error, exist, noupdate, ...) is thrown as an ApiError carrying the server's message.
-   */
-  mutate: async <T extends MutationReply = MutationReply>(path: string, body?: unknown, method = 'POST') => {
-    const reply = await request<T>(method, path, { body });
-    if (reply && typeof reply === 'object' && 'response' in reply && reply.response !== 'success') {
-      throw new ApiError(200, readMessage(reply, 200), readFieldErrors(reply), reply);
-    }
-    return reply;
-  },
-  /** Calls that need no login: login itself, the password-reset pair, an acknowledgement link. */
-  publicPost: <T>(path: string, body?: unknown) => request<T>('POST', path, { body, public: true }),
-  publicGet: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, { signal, public: true }),
-});
-
-/** The reply of a mutation (docs/api.md#replies): success with a message, or an error. */
-export type MutationReply = { response: 'success' | string; message?: string; [key: string]: unknown };
+export const api = callApi;
 
 /** Turns anything thrown into a sentence to show a person. */
 export function errorMessage(error: unknown): string {

@@ -5,7 +5,7 @@ import {
   type AuditRow,
   type auditHistoryQuery,
 } from '@hris/domain/audit';
-import type { ListArgs, Paged } from '@hris/domain/paging';
+import type { ListArgs } from '@hris/domain/paging';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyDayStart } from '../../db/clock';
