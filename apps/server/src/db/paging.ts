@@ -75,14 +75,15 @@ async function readPage<T>(
     ? sql`SELECT count(*)::int FROM (SELECT 1 ${filtered} ${where} LIMIT ${cap + 1}) capped`
     : (opts.count ?? sql`SELECT count(*)::int ${filtered} ${where}`);
   const withs = opts.with ? sql`${opts.with},` : sql``;
-  // The count is an InitPlan of the CASE's last branch: PostgreSQL runs it only for a full page.
+  // The count is an InitPlan of the CASE's last branch: PostgreSQL runs it only for a full page. The
+  // offset is a bigint: the last page there can be (2^31 - 1) of 200 rows starts past 2^31.
   const found = await readPrepared<T & { __total: number }>(
     db,
     sql`WITH ${withs} page AS (
         SELECT ${opts.select} ${filtered} ${opts.joins ?? sql``} ${where}
         ORDER BY ${opts.sort} ${dir}, ${opts.tieBreak} ${dir} LIMIT ${opts.perPage} OFFSET ${offset})
       SELECT page.*, CASE WHEN (SELECT count(*) FROM page) < ${opts.perPage}
-        THEN ${offset}::int + (SELECT count(*)::int FROM page) ELSE (${count}) END AS __total
+        THEN ${offset}::bigint + (SELECT count(*) FROM page) ELSE (${count}) END AS __total
       FROM page`,
   );
   if (found.length === 0 && offset > 0) {
