@@ -24,7 +24,7 @@ import { cleanFilters, type FiltersOf, type ListParams, type SortKeyOf } from '.
 
 /**
  * One column of a list. `S` is the list's sort keys (the declared query's, `SortOf<typeof xListQuery>`),
- * so that a sort key the call does not take fails to compile; any text for a list not declared yet.
+ * so that a sort key the call does not take fails to compile; any text for a fetcher of its own.
  */
 export type DataListColumn<T, S extends string = string> = {
   key: string;

@@ -17,7 +17,7 @@ type ListOwnParam = 'q' | 'page' | 'per_page' | 'order' | 'sort';
 
 /**
  * The sort keys of a list's query: the values of its `sort` (a declared list's `listQuery` sorts;
- * any text for ListParams, the query of a list whose call is not declared yet).
+ * any text for ListParams, the query of a fetcher of its own, as the component tests give).
  */
 export type SortKeyOf<Q> = Q extends { sort?: infer S } ? Extract<S, string> : never;
 

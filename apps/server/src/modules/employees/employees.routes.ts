@@ -27,7 +27,6 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     done('Employee added.', await svc.addEmployee(db, actorOf(req), req.body)),
   );
   route(calls.employeeOptionsCall, (req) => employeeOptions(db, req.query));
-  // Paged lists whose rows are not declared yet (test/guards/openapi.test.ts lists them).
   route(calls.activeEmployeesCall, (req) => svc.listActive(db, req.query));
   for (const call of [calls.inactiveEmployeesCall, calls.resignedEmployeesCall]) {
     route(call, (req) => svc.listInactive(db, req.query));
