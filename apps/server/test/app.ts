@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { errorReply, pagedReply, unauthenticatedReply } from '@hris/domain/replies';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -41,13 +41,41 @@ export async function createUser(
   return user!;
 }
 
-/** A token issued straight into the table (login itself is tested in auth.test.ts). */
-export async function tokenFor(db: Db, userId: number, expiresAt = new Date(Date.now() + 3_600_000)) {
+/**
+ * A token issued straight into the table (login itself is tested in auth.test.ts), for the HR app or
+ * for employee self-service (`ess`).
+ */
+export async function tokenFor(
+  db: Db,
+  userId: number,
+  expiresAt = new Date(Date.now() + 3_600_000),
+  audience: 'hr' | 'ess' = 'hr',
+) {
   const token = newToken();
-  await db
-    .insert(accessTokens)
-    .values({ user_id: userId, token_hash: hashToken(token), expires_at: expiresAt.toISOString() });
+  await db.insert(accessTokens).values({
+    user_id: userId,
+    token_hash: hashToken(token),
+    expires_at: expiresAt.toISOString(),
+    audience,
+  });
   return token;
+}
+
+/**
+ * A self-service account of an employee (office staff unless `role_id` says otherwise) and its
+ * self-service token.
+ */
+export async function essAccount(
+  t: Pick<TestApp, 'db'>,
+  employeeId: number,
+  opts: { role_id?: number; name?: string } = {},
+) {
+  const user = await createUser(t.db, {
+    name: opts.name ?? `ess.${employeeId}.${Math.random().toString(36).slice(2, 8)}`,
+    role_id: opts.role_id ?? 1,
+  });
+  await t.db.update(users).set({ employee_id: employeeId }).where(eq(users.id, user.id));
+  return { userId: user.id, token: await tokenFor(t.db, user.id, undefined, 'ess') };
 }
 
 export type TestApp = {

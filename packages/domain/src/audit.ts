@@ -86,6 +86,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   cancel: 'Cancelled',
   decide: 'Decided',
   login: 'Logged in',
+  ess_login: 'Logged in to self-service',
   logout: 'Logged out',
   upload: 'Uploaded',
   remind: 'Reminded',

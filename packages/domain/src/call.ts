@@ -24,7 +24,16 @@ export type ApiCall = {
   replies?: Readonly<Record<number, z.ZodType>>;
   /** Needs no bearer token (login, password reset, a link that carries its own token). */
   public?: true;
+  /**
+   * Whose token opens it: HR's (the default) or an employee's self-service token (`ess`). A call under
+   * `ess/` is a self-service call and the reverse (lib/calls.ts checks it when the route is registered).
+   */
+  audience?: 'ess';
 };
+
+/** The two kinds of token: the HR app's and the employee self-service app's. */
+export type Audience = 'hr' | 'ess';
+export const audienceOf = (call: ApiCall): Audience => call.audience ?? 'hr';
 
 /** A reply that is a file (a spreadsheet, a PDF, an iCalendar feed), of one of these media types. */
 export type FileReply = { readonly file: readonly string[] };

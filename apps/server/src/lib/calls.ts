@@ -1,4 +1,11 @@
-import { type ApiCall, type BodyOf, isFileReply, type ParamsOf, type QueryOf } from '@hris/domain/call';
+import {
+  type ApiCall,
+  audienceOf,
+  type BodyOf,
+  isFileReply,
+  type ParamsOf,
+  type QueryOf,
+} from '@hris/domain/call';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -57,7 +64,8 @@ export function routeSchema(call: ApiCall, tags: readonly string[]): FastifySche
  * Registers routes from their calls, under `tags` (the area in the API docs): `route(call, handler,
  * extras)`. The guard stays the route's own: every route is guarded unless its `config` says
  * `public: true` (plugins/auth.ts), and a call declared public must be registered so, and the reverse,
- * or the app does not start.
+ * or the app does not start. The call's audience goes into the route's config, where the guard reads
+ * which token opens it; a self-service call lives under `ess/` and nothing else does.
  */
 export function routesFor(app: FastifyInstance, tags: readonly string[]) {
   return <C extends ApiCall>(call: C, handler: CallHandler<C>, extras: RouteExtras = {}): void => {
@@ -65,8 +73,18 @@ export function routesFor(app: FastifyInstance, tags: readonly string[]) {
       throw new Error(
         `${call.method} /api/${call.path} is declared ${call.public ? '' : 'not '}public but registered otherwise.`,
       );
+    const audience = audienceOf(call);
+    if ((audience === 'ess') !== (call.path === 'ess' || call.path.startsWith('ess/')))
+      throw new Error(
+        `${call.method} /api/${call.path}: self-service calls, and only they, live under ess/.`,
+      );
     // The call goes with the route, so the guards of `npm test` can tell a declared route from any other.
-    const config = { ...extras.config, call, ...(call.multipart && { multipart: call.multipart }) };
+    const config = {
+      ...extras.config,
+      call,
+      audience,
+      ...(call.multipart && { multipart: call.multipart }),
+    };
     app.route({
       method: call.method,
       url: `/${call.path}`,

@@ -121,7 +121,9 @@ describe('JSON text nested too deep in a field', () => {
     expect(routes.length).toBeGreaterThan(3);
     const wrong: string[] = [];
     for (const r of routes) {
-      for (const field of [...fieldsOf(multipartOf(r)), 'unnamed_field']) {
+      // A part the route does not take is skipped unread, whatever it holds (the memo and contract
+      // uploads, which take files only, answer 200 with one).
+      for (const field of fieldsOf(multipartOf(r))) {
         for (const type of [undefined, 'application/json']) {
           const form = formOf([{ name: field, value: DEEP, type }, acceptedFile(r)]);
           const res = await send(t, hr, { method: r.method, url: path(r), ...form });

@@ -16,6 +16,7 @@ import {
   pathOf,
   queryOf,
 } from '../fuzz/arbitraries';
+import { isEssPath } from './route-table';
 
 /**
  * Requests generated from every route's own schemas, sent as an HR user: none may answer 5xx. A
@@ -48,6 +49,9 @@ beforeAll(async () => {
     await t.call('POST', '/api/register/credits', { employee_id: id, leave_credit_balance: 10 });
     hired.push(id);
   }
+  // The fuzzing user is an employee too, so that the self-service routes are reached with its own token.
+  fuzzEmployee = hired[0]!;
+  await restoreHr();
   // NTEs in every stage, coaching records and evaluations, for the discipline calls to find.
   await t.db.transaction((tx) =>
     seedDiscipline(tx, {
@@ -71,17 +75,21 @@ afterAll(() => t.close());
 type Request = { method: string; url: string; payload?: unknown; multipart?: MultipartBody };
 
 let token = '';
+let essToken = '';
+let fuzzEmployee: number | null = null;
 /**
- * The fuzzing HR user as it was, with a fresh token: generated requests may change its role, status
- * or password (which revokes its tokens), and the run must go on reaching the handlers.
+ * The fuzzing HR user as it was, with fresh tokens (HR's, and self-service's once it is an employee):
+ * generated requests may change its role, status or password (which revokes its tokens), and the run
+ * must go on reaching the handlers.
  */
 async function restoreHr() {
   const [hr] = await t.db
     .update(users)
-    .set({ role_id: 5, status: 'active' })
+    .set({ role_id: 5, status: 'active', employee_id: fuzzEmployee })
     .where(eq(users.name, 'fuzz.hr'))
     .returning();
   token = await tokenFor(t.db, hr!.id);
+  essToken = await tokenFor(t.db, hr!.id, undefined, 'ess');
 }
 
 function requestsOf(route: RouteOptions, method: string): fc.Arbitrary<Request> {
@@ -129,7 +137,7 @@ describe(`every route, ${RUNS} generated requests each (seed ${SEED})`, () => {
         const requests = fc.sample(requestsOf(route, method), { seed: SEED + i, numRuns: RUNS });
         for (const r of requests) {
           // Logging out would end the session the rest of the run uses.
-          if (r.url.startsWith('/api/logout')) continue;
+          if (r.url.startsWith('/api/logout') || r.url.startsWith('/api/ess/logout')) continue;
           causes.clear();
           const form = r.multipart && (await encodeMultipart(r.multipart));
           const res = await t.app.inject({
@@ -139,7 +147,7 @@ describe(`every route, ${RUNS} generated requests each (seed ${SEED})`, () => {
             // answer 429 to the rest of the run, which then never reaches the handler.
             remoteAddress: `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
             headers: {
-              authorization: `Bearer ${token}`,
+              authorization: `Bearer ${isEssPath(r.url) ? essToken : token}`,
               'content-type': form ? form.contentType : 'application/json',
             },
             ...(form

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { users } from '../../src/modules/auth/auth.tables';
+import { canonicalUrl } from '../../src/plugins/auth';
 import { createUser, type TestApp, tokenFor } from '../app';
+import { hireVia, makeOrg } from '../fixtures';
 import { pdf, png } from '../sample-files';
 
 /**
@@ -58,20 +60,33 @@ export function concrete(r: Walked, value?: (name: string) => string | undefined
 }
 
 /**
- * An HR user whose token the walk can keep using: a request may log it out, change its role or
- * revoke its sessions, so `renew()` makes the user HR and active again with a fresh token.
+ * An HR user whose tokens the walk can keep using: a request may log it out, change its role or
+ * revoke its sessions, so `renew()` makes the user HR and active again with fresh tokens. The user is
+ * an employee too, with a self-service token for the self-service routes (`tokenFor`).
  */
 export async function walkingHr(t: TestApp, name: string) {
   const user = await createUser(t.db, { name, role_id: 5 });
+  const employee = await hireVia(t, await makeOrg(t));
+  await t.db.update(users).set({ employee_id: employee }).where(eq(users.id, user.id));
   const hr = {
     token: await tokenFor(t.db, user.id),
+    essToken: await tokenFor(t.db, user.id, undefined, 'ess'),
+    /** The token that opens a path: self-service's under /api/ess/, HR's elsewhere. */
+    tokenFor: (url: string) => (isEssPath(url) ? hr.essToken : hr.token),
     async renew() {
-      await t.db.update(users).set({ role_id: 5, status: 'active' }).where(eq(users.id, user.id));
+      await t.db
+        .update(users)
+        .set({ role_id: 5, status: 'active', employee_id: employee })
+        .where(eq(users.id, user.id));
       hr.token = await tokenFor(t.db, user.id);
+      hr.essToken = await tokenFor(t.db, user.id, undefined, 'ess');
     },
   };
   return hr;
 }
+
+/** A self-service path, which only a self-service token opens (its spelling as the router reads it). */
+export const isEssPath = (url: string) => canonicalUrl(url).startsWith('/api/ess/');
 
 /** A part of a multipart body: a text field (a JSON part when `type` says so) or a file. */
 export type Part = { name: string; value: string | Buffer; type?: string; filename?: string };
@@ -132,7 +147,7 @@ export async function send(
       url: r.url,
       remoteAddress: `10.${(++sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
       headers: {
-        authorization: `Bearer ${hr.token}`,
+        authorization: `Bearer ${hr.tokenFor(r.url)}`,
         ...(r.contentType && { 'content-type': r.contentType }),
         ...r.headers,
       },

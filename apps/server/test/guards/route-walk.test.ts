@@ -3,8 +3,8 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ackKeyOf, ackToken } from '../../src/modules/documents/ack-links';
 import { canonicalUrl } from '../../src/plugins/auth';
-import { isListRoute, PASSWORD, type TestApp, testApp } from '../app';
-import { hireVia, makeOrg } from '../fixtures';
+import { essAccount, isListRoute, PASSWORD, type TestApp, testApp } from '../app';
+import { hireVia, makeOrg, type Org } from '../fixtures';
 import { multipart, pdf } from '../sample-files';
 
 /**
@@ -45,6 +45,7 @@ const DEVICE_PUSH = [
  */
 const PUBLIC = new Set([
   'POST /api/login',
+  'POST /api/ess/login',
   'POST /api/create',
   'POST /api/reset',
   'GET /healthz',
@@ -62,8 +63,13 @@ const PUBLIC = new Set([
 const UNAUTHENTICATED = JSON.stringify({ response: 'error', message: 'Unauthenticated.' });
 
 let t: TestApp;
+/** A self-service token of an HR person's own employee record: it opens self-service routes only. */
+let essToken: string;
+let org: Org;
 beforeAll(async () => {
   t = await testApp();
+  org = await makeOrg(t);
+  essToken = (await essAccount(t, await hireVia(t, org), { role_id: 5 })).token;
 });
 afterAll(() => t.close());
 
@@ -131,6 +137,38 @@ describe('the route table', () => {
         const staff = await t.call(r.method as 'GET', url, payload, t.staffToken);
         if (staff.statusCode !== 403)
           failures.push(`${r.method} ${url} as office staff: ${staff.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("opens each route to its own audience's token only: HR's or self-service's, never both", async () => {
+    const guarded = routes().filter(
+      (r) => r.url.startsWith('/api/') && !r.route.config?.public && !r.url.startsWith('/api/docs'),
+    );
+    const ess = guarded.filter((r) => r.route.config?.audience === 'ess');
+    // every self-service route is declared so, and only they live under /api/ess/
+    expect(
+      guarded.filter((r) => r.url.startsWith('/api/ess/') !== (r.route.config?.audience === 'ess')),
+    ).toEqual([]);
+    expect(ess.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const r of guarded) {
+      const own = r.route.config?.audience === 'ess' ? essToken : t.hrToken;
+      const other = own === essToken ? t.hrToken : essToken;
+      // HR's own token opens HR routes in every module's tests (walking them all with it here would
+      // log out, revoke and delete); a self-service route is opened here, except the logout that
+      // would end the token the walk goes on with.
+      const tryOwn = own === essToken && !r.url.endsWith('/logout');
+      for (const url of variants(concrete(r.url))) {
+        const payload = r.method === 'GET' || r.method === 'DELETE' ? undefined : {};
+        const denied = await t.call(r.method as 'GET', url, payload, other);
+        if (denied.statusCode !== 403 || denied.json().message !== 'Access Denied !')
+          failures.push(`${r.method} ${url} with the other app's token: ${denied.statusCode}`);
+        if (!tryOwn) continue;
+        const opened = await t.call(r.method as 'GET', url, payload, own);
+        if (opened.statusCode === 401 || opened.statusCode === 403)
+          failures.push(`${r.method} ${url} with its own app's token: ${opened.statusCode}`);
       }
     }
     expect(failures).toEqual([]);
@@ -263,7 +301,6 @@ describe('the route table', () => {
     const walked = routes().filter((r) => ACK_LINKS.includes(`${r.method} ${r.url}`));
     expect(walked.map((r) => `${r.method} ${r.url}`).sort()).toEqual([...ACK_LINKS].sort());
     // a real link, acknowledged once, so that each spelling is shown to reach the route
-    const org = await makeOrg(t);
     const employee = await hireVia(t, org);
     const form = multipart([['files[0]', 'memo.pdf', pdf('Memo')]]);
     const sent = await t.app.inject({

@@ -1,4 +1,5 @@
 import * as calls from '@hris/domain/calls/auth';
+import * as essCalls from '@hris/domain/calls/ess';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { routesFor } from '../../lib/calls';
@@ -6,10 +7,11 @@ import { AppError } from '../../lib/errors';
 import { done } from '../../lib/replies';
 import type { SecretBox } from '../../lib/secret-box';
 import { actorOf } from '../../plugins/audit';
+import { ownEmployee } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail';
 import { PUBLIC_BODY_LIMIT, rateLimitMessage } from '../../plugins/public-limits';
 import { RESET_REPLY, requestReset, resetPassword } from '../accounts/passwords.service';
-import { currentUser, login, logout } from './auth.service';
+import { currentUser, essLogin, login, logout } from './auth.service';
 
 /** Per address: enough for people who mistype, too few to probe or to flood someone's mailbox. */
 const RESET_LIMIT = { max: 10, timeWindow: '15 minutes' };
@@ -42,6 +44,20 @@ export const authRoutes: FastifyPluginAsyncZod<{
   route(calls.currentUserCall, async (req) => currentUser(db, req.user!.id));
 
   route(calls.logoutCall, async (req) => {
+    await logout(db, actorOf(req), req.user!.tokenHash);
+    return done('You have been logged out.');
+  });
+
+  // Employee self-service signs in here too: the same accounts, the same attempts counted (the
+  // database's per-account and per-address lockout), a token that opens self-service only.
+  route(
+    essCalls.essLoginCall,
+    async (req) => essLogin(db, box, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }),
+    { config: { public: true, rateLimit: LOGIN_LIMIT }, bodyLimit: PUBLIC_BODY_LIMIT },
+  );
+
+  route(essCalls.essLogoutCall, async (req) => {
+    ownEmployee(req);
     await logout(db, actorOf(req), req.user!.tokenHash);
     return done('You have been logged out.');
   });

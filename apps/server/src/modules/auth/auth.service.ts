@@ -1,4 +1,6 @@
 import { type CurrentUser, type LoginBody, type LoginReply, ROLES, TOKEN_TTL_MS } from '@hris/domain/auth';
+import type { Audience } from '@hris/domain/call';
+import type { EssLoginReply } from '@hris/domain/ess';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companyTime } from '../../db/clock';
@@ -66,12 +68,30 @@ async function takeAttempt(db: Db, key: string, ip: string): Promise<number> {
 /** Where a login comes from: its address, and its browser for the Sessions list. */
 export type LoginOrigin = { ip: string; userAgent: string | undefined };
 
-export async function login(
+/** Signs in to the HR app: HR accounts only. */
+export const login = (db: Db, box: SecretBox, body: LoginBody, origin: LoginOrigin): Promise<LoginReply> =>
+  signIn(db, box, body, origin, 'hr').then(({ employee_id: _, ...reply }) => reply);
+
+/** Signs in to employee self-service: any active account linked to an employee, of any role. */
+export const essLogin = (
+  db: Db,
+  box: SecretBox,
+  body: LoginBody,
+  origin: LoginOrigin,
+): Promise<EssLoginReply> =>
+  signIn(db, box, body, origin, 'ess').then((reply) => ({ ...reply, employee_id: reply.employee_id! }));
+
+/**
+ * Signs in to one app. Both apps count against the same attempts (one account, one counter), and
+ * the token opens that app's routes only (plugins/auth.ts).
+ */
+async function signIn(
   db: Db,
   box: SecretBox,
   body: LoginBody,
   { ip, userAgent }: LoginOrigin,
-): Promise<LoginReply> {
+  audience: Audience,
+): Promise<LoginReply & { employee_id: number | null }> {
   const typed = body.name.trim().toLowerCase();
   const [user] = await db
     .select()
@@ -83,7 +103,8 @@ export async function login(
   const attempt = await takeAttempt(db, key, ip);
   if (!(await verifyPassword(user?.password_hash ?? null, body.password)) || !user)
     throw loginError(401, 'The username or password you entered is incorrect.');
-  if (user.status !== 'active' || user.role_id !== ROLES.hr) {
+  const mayEnter = audience === 'hr' ? user.role_id === ROLES.hr : user.employee_id !== null;
+  if (user.status !== 'active' || !mayEnter) {
     await db.delete(loginFailures).where(eq(loginFailures.id, attempt));
     if (user.status !== 'active')
       throw loginError(403, 'This account is deactivated. Please ask HR to activate it.');
@@ -107,17 +128,26 @@ export async function login(
   const expiresAt = new Date(Date.now() + TOKEN_TTL_MS).toISOString();
   await write(db, { userId: user.id, ip }, async ({ tx, audit }) => {
     await tx.delete(loginFailures).where(eq(loginFailures.name_key, key));
-    await tx.update(users).set({ last_login_at: sql`now()` }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set(audience === 'hr' ? { last_login_at: sql`now()` } : { last_ess_login_at: sql`now()` })
+      .where(eq(users.id, user.id));
     await tx.insert(accessTokens).values({
       user_id: user.id,
       token_hash: hashToken(token),
       expires_at: expiresAt,
       ip,
       user_agent: userAgent?.slice(0, 255) ?? null,
+      audience,
     });
-    await audit({ action: 'login', entity: 'user', entityId: user.id });
+    await audit({ action: audience === 'hr' ? 'login' : 'ess_login', entity: 'user', entityId: user.id });
   });
-  return { access_token: token, expires_at: expiresAt, user_type: user.role_id };
+  return {
+    access_token: token,
+    expires_at: expiresAt,
+    user_type: user.role_id,
+    employee_id: user.employee_id,
+  };
 }
 
 export async function logout(db: Db, actor: Actor, tokenHash: string): Promise<void> {

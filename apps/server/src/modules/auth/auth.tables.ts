@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -38,6 +39,8 @@ export const users = pgTable(
     module_access: boolean('module_access').notNull().default(false),
     /** The last successful login to this app (the Employee Accounts screen shows it). */
     last_login_at: timestamp('last_login_at', { withTimezone: true, mode: 'string' }),
+    /** The last sign-in to employee self-service (the Employee Accounts screen shows it). */
+    last_ess_login_at: timestamp('last_ess_login_at', { withTimezone: true, mode: 'string' }),
     /** Username and e-mail lower-cased, kept by PostgreSQL for the search box of the user lists. */
     search_name: text('search_name')
       .notNull()
@@ -76,8 +79,13 @@ export const accessTokens = pgTable(
     last_used_at: timestamp('last_used_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     /** The browser that logged in, for the user's Sessions list. */
     user_agent: varchar('user_agent', { length: 255 }),
+    /** Which app the token opens: the HR app (`hr`) or employee self-service (`ess`), never both. */
+    audience: varchar('audience', { length: 8 }).notNull().default('hr'),
   },
-  (t) => [index('access_tokens_user_id_idx').on(t.user_id)],
+  (t) => [
+    index('access_tokens_user_id_idx').on(t.user_id),
+    check('access_tokens_audience_check', sql`${t.audience} IN ('hr', 'ess')`),
+  ],
 );
 
 /** Failed logins, counted over a sliding window per username and per address. */
