@@ -30,6 +30,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { disciplineRoutes } from './modules/discipline/discipline.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
+import { essRoutes } from './modules/ess/ess.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { leaveRoutes } from './modules/leave/leave.routes';
@@ -180,6 +181,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contributionsRoutes, { db: deps.db, clock: deps.clock ?? (() => new Date()) });
       await api.register(responsibilityRoutes, { db: deps.db, files });
       await api.register(reportsRoutes, { db: deps.db, clock: deps.clock ?? (() => new Date()) });
+      await api.register(essRoutes, {
+        db: deps.db,
+        files,
+        mailer,
+        publicUrl,
+        clock: deps.clock ?? (() => new Date()),
+      });
       await api.register(calendarRoutes, {
         db: deps.db,
         box,

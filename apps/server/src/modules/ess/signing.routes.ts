@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { EssDeps } from './ess.routes';
+
+export const signingRoutes: FastifyPluginAsyncZod<EssDeps> = async (_app, _deps) => {};
