@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import type { Files } from '../../plugins/files/files';
-import type { Mailer } from '../../plugins/mail';
+import type { EssDeps } from './deps';
 import { filingRoutes } from './filing.routes';
 import { meRoutes } from './me.routes';
 import { notificationRoutes } from './notifications.routes';
 import { profileRequestRoutes } from './profile-requests.routes';
 import { signingRoutes } from './signing.routes';
-
-export type EssDeps = { db: Db; files: Files; mailer: Mailer; publicUrl: string; clock: () => Date };
 
 /**
  * Employee self-service (docs/self-service.md): every call under `api/ess/`, each opened by a

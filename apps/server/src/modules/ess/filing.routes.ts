@@ -1,4 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { EssDeps } from './ess.routes';
+import type { EssDeps } from './deps';
 
 export const filingRoutes: FastifyPluginAsyncZod<EssDeps> = async (_app, _deps) => {};
