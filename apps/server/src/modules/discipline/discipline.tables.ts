@@ -170,6 +170,8 @@ export const coachingRecords = pgTable(
     company: longText('company'),
     employee_commitment: longText('employee_commitment'),
     expected_result: longText('expected_result'),
+    /** What the employee wrote when acknowledging in self-service. */
+    employee_comments: longText('employee_comments'),
     employee_status: varchar('employee_status', { length: 14 })
       .$type<CoachingEmployeeStatus>()
       .notNull()

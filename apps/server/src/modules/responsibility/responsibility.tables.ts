@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { day, timestamps } from '../../db/columns';
+import { day, moment, timestamps } from '../../db/columns';
 import { files } from '../../plugins/files/files.tables';
 import { users } from '../auth/auth.tables';
 import { employees } from '../employees/employees.tables';
@@ -15,6 +15,8 @@ export const responsibilityForms = pgTable(
       .references(() => employees.id, { onDelete: 'cascade' }),
     /** The employee's signature, sent by the self-service system; none until then. */
     signature_file_id: integer('signature_file_id').references(() => files.id),
+    /** When the employee confirmed receipt of the items (self-service), signing the form. */
+    confirmed_at: moment('confirmed_at'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
