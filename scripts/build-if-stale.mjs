@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'apps/server/dist/.built');
-const outputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html'];
+const outputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html', 'apps/web/dist/ess.html'];
 const sources = [
   'packages/domain/src',
   'apps/server/src',
@@ -14,6 +14,7 @@ const sources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/ess.html',
   'apps/web/vite.config.ts',
   'apps/web/precompress.ts',
   'package.json',

@@ -22,6 +22,8 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       // Chunks follow the routes (rolldown's default splitting): the login screen loads React, the router
       // and the few Mantine components it shows; each /hr screen adds what it uses, shared code once.
+      // Two entries of one build: the HR app (index.html) and employee self-service (ess.html, /ess).
+      rollupOptions: { input: { main: `${webRoot}index.html`, ess: `${webRoot}ess.html` } },
     },
     server: {
       host: '127.0.0.1',

@@ -36,6 +36,7 @@ import { importsRoutes } from './modules/imports/imports.routes';
 import { leaveRoutes } from './modules/leave/leave.routes';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { profileRequestRoutes } from './modules/profile-requests/profile-requests.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { responsibilityRoutes } from './modules/responsibility/responsibility.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(outboxRoutes, { db: deps.db, box, mailer });
       await api.register(organisationRoutes, { db: deps.db });
       await api.register(employeesRoutes, { db: deps.db });
+      await api.register(profileRequestRoutes, { db: deps.db, mailer, publicUrl });
       await api.register(dashboardRoutes, { db: deps.db });
       await api.register(auditRoutes, { db: deps.db });
       await api.register(importsRoutes, { db: deps.db });
@@ -205,7 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /**
  * The built single-page app. With `wildcard: false` each built file gets its own route (hashed
- * assets cached for a year); every other GET is a client-side route and gets index.html. The build
+ * assets cached for a year); every other GET is a client-side route and gets index.html, or
+ * ess.html under /ess (employee self-service, the build's second entry). The build
  * writes a brotli and a gzip copy beside each text asset (apps/web/precompress.ts), sent as they are
  * to a client that accepts them (`preCompressed`). Source maps are never served: the build makes none,
  * and a *.map path answers 404 like any other missing asset, rather than the app's index.html.
@@ -240,9 +243,13 @@ async function registerWebRoutes(app: FastifyInstance, root: string): Promise<vo
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found.');
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    // employee self-service is the build's second entry (apps/web/ess.html)
+    return reply.sendFile(isSelfService(pathname) ? 'ess.html' : 'index.html');
   });
 }
+
+/** `/ess` and every address under it (its client routes) belong to employee self-service. */
+const isSelfService = (pathname: string) => pathname === '/ess' || pathname.startsWith('/ess/');
 
 /**
  * Every route registered in this context (a plugin's routes, which we cannot annotate) is public;

@@ -1,6 +1,13 @@
-import { type ApiCall, type CallInput, callPath, type ReplyOf } from '@hris/domain/call';
+import {
+  type ApiCall,
+  type Audience,
+  audienceOf,
+  type CallInput,
+  callPath,
+  type ReplyOf,
+} from '@hris/domain/call';
 import type { z } from 'zod';
-import { clearSession, getToken } from './session';
+import { tokensFor } from './session';
 
 /** Field name → messages, as a 422 reply carries them. */
 export type FieldErrors = Record<string, string[]>;
@@ -41,15 +48,26 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** Public calls (login, password reset) send no token and do not log the user out on 401. */
   public?: boolean;
+  /** Whose token the call takes: HR's (the default) or self-service's; a 401 signs out of that one. */
+  audience?: Audience;
 };
 
-let onUnauthorized: () => void = () => {
-  window.location.assign('/');
+/** Where a 401 leads, per app: its login (each app registers its router's way there at start-up). */
+const onUnauthorized: Record<Audience, () => void> = {
+  hr: () => window.location.assign('/'),
+  ess: () => window.location.assign('/ess/login'),
 };
 
 /** The app decides where a 401 leads (the router's login route); registered once at start-up. */
-export function setUnauthorizedHandler(handler: () => void): void {
-  onUnauthorized = handler;
+export function setUnauthorizedHandler(handler: () => void, audience: Audience = 'hr'): void {
+  onUnauthorized[audience] = handler;
+}
+
+/** Signs out of the app whose token a call took (a 401, or no token): the token goes, its login comes. */
+export function signedOut(audience: Audience): ApiError {
+  tokensFor(audience).clear();
+  onUnauthorized[audience]();
+  return new ApiError(401, 'Unauthenticated.');
 }
 
 const BASE = '/api';
@@ -111,13 +129,11 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(options.body);
   }
-  const token = options.public ? null : getToken();
+  const audience = options.audience ?? 'hr';
+  const token = options.public ? null : tokensFor(audience).get();
   if (token) headers.Authorization = `Bearer ${token}`;
-  else if (!options.public) {
-    // Signed out (or the token expired): the server would answer 401, so do not ask it.
-    onUnauthorized();
-    throw new ApiError(401, 'Unauthenticated.');
-  }
+  // Signed out (or the token expired): the server would answer 401, so do not ask it.
+  else if (!options.public) throw signedOut(audience);
 
   let response: Response;
   try {
@@ -135,10 +151,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   const body = await readBody(response);
   if (response.ok) return body as T;
 
-  if (response.status === 401 && !options.public) {
-    clearSession();
-    onUnauthorized();
-  }
+  if (response.status === 401 && !options.public) signedOut(audience);
   throw new ApiError(response.status, readMessage(body, response.status), readFieldErrors(body), body);
 }
 
@@ -160,6 +173,7 @@ async function callApi<C extends ApiCall>(
     body,
     signal,
     public: call.public === true,
+    audience: audienceOf(call),
   });
   if (call.method !== 'GET' && refused(call, reply)) {
     throw new ApiError(200, readMessage(reply, 200), readFieldErrors(reply), reply);
@@ -174,7 +188,11 @@ async function callApi<C extends ApiCall>(
  */
 export function pageOf<C extends ApiCall>(call: C, ...[path]: PathOf<C>) {
   return (params: QueryIn<C>, signal: AbortSignal): Promise<ReplyOf<C>> =>
-    request<ReplyOf<C>>('GET', callPath(call, path), { query: params as QueryParams, signal });
+    request<ReplyOf<C>>('GET', callPath(call, path), {
+      query: params as QueryParams,
+      signal,
+      audience: audienceOf(call),
+    });
 }
 
 /**
@@ -189,8 +207,12 @@ export function yearPageOf<A extends ApiCall, Y extends ApiCall>(all: A, byYear:
   ): Promise<ReplyOf<A> | ReplyOf<Y>> => {
     const query = params as QueryParams;
     return year
-      ? request<ReplyOf<Y>>('GET', callPath(byYear, { year: Number(year) }), { query, signal })
-      : request<ReplyOf<A>>('GET', callPath(all), { query, signal });
+      ? request<ReplyOf<Y>>('GET', callPath(byYear, { year: Number(year) }), {
+          query,
+          signal,
+          audience: audienceOf(byYear),
+        })
+      : request<ReplyOf<A>>('GET', callPath(all), { query, signal, audience: audienceOf(all) });
   };
 }
 

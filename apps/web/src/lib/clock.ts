@@ -32,3 +32,11 @@ const hourFormat = new Intl.DateTimeFormat('en-US', {
 export function companyHour(now: Date = new Date()): number {
   return Number(hourFormat.format(now)) % 24;
 }
+
+/** "Good morning" to noon, "Good afternoon" to 6 PM, then "Good evening", on the company's clock. */
+export function greeting(now: Date = new Date()): string {
+  const hour = companyHour(now);
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}

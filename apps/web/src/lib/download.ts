@@ -1,7 +1,6 @@
-import { type ApiCall, type CallInput, callPath } from '@hris/domain/call';
-import { currentUserCall } from '@hris/domain/calls/auth';
-import { ApiError, api, type FieldErrors, NETWORK_ERROR_MESSAGE, type QueryParams } from './api-client';
-import { clearSession, getToken } from './session';
+import { type ApiCall, type Audience, audienceOf, type CallInput, callPath } from '@hris/domain/call';
+import { ApiError, type FieldErrors, NETWORK_ERROR_MESSAGE, type QueryParams, signedOut } from './api-client';
+import { tokensFor } from './session';
 
 /**
  * Downloads a file the server makes (an export, a PDF): the call needs the bearer token, so a plain
@@ -55,14 +54,6 @@ async function failure(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message, errors, body);
 }
 
-/** The signed-out path of the api-client (its 401 handler): a call without a token leads to the login. */
-async function signedOut(): Promise<never> {
-  clearSession();
-  // with no token the api-client does not call the server: it runs the app's 401 handler and throws
-  await api(currentUserCall);
-  throw new ApiError(401, 'Unauthenticated.');
-}
-
 /** Saves a blob under `fileName` through a temporary link. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -81,16 +72,21 @@ export function saveBlob(blob: Blob, fileName: string): void {
  * GET `api/{path}` (a declared call's, from `download`) with the bearer token and saves the reply as a
  * file; resolves with the file name.
  */
-async function downloadFile(path: string, query: QueryParams, fallbackName: string): Promise<string> {
-  const token = getToken();
-  if (!token) return signedOut();
+async function downloadFile(
+  path: string,
+  audience: Audience,
+  query: QueryParams,
+  fallbackName: string,
+): Promise<string> {
+  const token = tokensFor(audience).get();
+  if (!token) throw signedOut(audience);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), { headers: { Authorization: `Bearer ${token}` } });
   } catch {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
-  if (response.status === 401) return signedOut();
+  if (response.status === 401) throw signedOut(audience);
   if (!response.ok) throw await failure(response);
   const blob = await response.blob();
   const name = dispositionFileName(response.headers.get('content-disposition')) ?? fallbackName;
@@ -105,5 +101,5 @@ export function download<C extends ApiCall>(
   fallbackName: string,
 ): Promise<string> {
   const { params, query } = input as { params?: unknown; query?: QueryParams };
-  return downloadFile(callPath(call, params), query ?? {}, fallbackName);
+  return downloadFile(callPath(call, params), audienceOf(call), query ?? {}, fallbackName);
 }

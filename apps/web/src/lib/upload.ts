@@ -1,7 +1,13 @@
-import { type ApiCall, type CallInput, callPath, type ReplyOf } from '@hris/domain/call';
-import { currentUserCall } from '@hris/domain/calls/auth';
-import { ApiError, api, type FieldErrors, NETWORK_ERROR_MESSAGE } from './api-client';
-import { clearSession, getToken } from './session';
+import {
+  type ApiCall,
+  type Audience,
+  audienceOf,
+  type CallInput,
+  callPath,
+  type ReplyOf,
+} from '@hris/domain/call';
+import { ApiError, type FieldErrors, NETWORK_ERROR_MESSAGE, signedOut } from './api-client';
+import { tokensFor } from './session';
 
 /**
  * A multipart POST that reports how much of the body has gone up (fetch cannot tell upload progress),
@@ -43,21 +49,15 @@ function errorOf(status: number, body: unknown): ApiError {
   return new ApiError(status, message, errors, body);
 }
 
-/** The api-client's signed-out path: with no token it runs the app's 401 handler (back to the login). */
-async function signedOut(): Promise<never> {
-  clearSession();
-  await api(currentUserCall);
-  throw new ApiError(401, 'Unauthenticated.');
-}
-
 /** POST `api/{path}` (a declared call's, from `upload`) with `form` (multipart), reporting its progress. */
 async function uploadWithProgress<T>(
   path: string,
+  audience: Audience,
   form: FormData,
   { onProgress, signal }: UploadOptions = {},
 ): Promise<T> {
-  const token = getToken();
-  if (!token) return signedOut();
+  const token = tokensFor(audience).get();
+  if (!token) throw signedOut(audience);
   const result = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/${path.replace(/^\/+/, '')}`);
@@ -83,7 +83,7 @@ async function uploadWithProgress<T>(
     }
     xhr.send(form);
   });
-  if (result.status === 401) return signedOut();
+  if (result.status === 401) throw signedOut(audience);
   if (result.status < 200 || result.status >= 300) throw errorOf(result.status, result.body);
   const body = result.body as { response?: string } | null;
   if (body && typeof body === 'object' && 'response' in body && body.response !== 'success') {
@@ -99,5 +99,5 @@ export function upload<C extends ApiCall>(
   form: FormData,
   options: UploadOptions = {},
 ): Promise<ReplyOf<C>> {
-  return uploadWithProgress<ReplyOf<C>>(callPath(call, input.params), form, options);
+  return uploadWithProgress<ReplyOf<C>>(callPath(call, input.params), audienceOf(call), form, options);
 }

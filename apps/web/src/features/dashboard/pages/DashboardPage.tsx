@@ -18,7 +18,7 @@ import {
 import dayjs from 'dayjs';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { errorMessage } from '../../../lib/api-client';
-import { companyHour, companyToday } from '../../../lib/clock';
+import { companyToday, greeting } from '../../../lib/clock';
 import { displayName, useCurrentUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { useAnniversaries, useCelebrants, useDashboardCounts, useIncomingLeave, useLeaveToday } from '../api';
@@ -27,12 +27,6 @@ import { PeopleCard } from '../components/PeopleCard';
 
 /** The charts come with their library (recharts) after the counts and lists, which show at once. */
 const TrendCards = lazy(async () => ({ default: (await import('../components/TrendCards')).TrendCards }));
-
-function greeting(hour: number): string {
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
-}
 
 const COUNTS: { key: keyof DashboardCounts; label: string; color: string; icon: ReactNode; to: string }[] = [
   {
@@ -113,7 +107,7 @@ export function DashboardPage() {
           Dashboard
         </Title>
         <Text c="dimmed">
-          {greeting(companyHour())}
+          {greeting()}
           {name ? `, ${name}` : ''}. Here is the company on {dayjs(today).format('dddd, MMM DD YYYY')}.
         </Text>
       </Stack>
