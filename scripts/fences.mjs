@@ -21,13 +21,48 @@ const FACES = {
   accounts: {
     'passwords.service': 'the reset calls (auth routes) and the holder of a reset link (outbox)',
   },
+  attendance: {
+    days: "the days of a range as the grid decides them (self-service's next shifts)",
+    'logs.service': "one employee's days as the employee modal shows them (self-service attendance)",
+  },
+  calendar: {
+    'calendar.service': "the month view's events (self-service calendar)",
+  },
+  contributions: {
+    'contributions.service': "an employee's monthly records (self-service)",
+    'statutory.service': 'the shares of a basic salary, explained (self-service)',
+  },
+  discipline: {
+    answers: "the employee's NTE explanation, coaching and evaluation acknowledgements (self-service)",
+  },
+  documents: {
+    copies: "an employee's copies of contracts and memos and their acknowledgement (link, self-service)",
+  },
   employees: {
     'employees.sql': 'SQL over the employees table: names, joins, the active and search filters',
     'employees.status': 'locks an employee and checks one chosen in a form',
     'employees.options': 'the employee select, narrowed by each area',
+    profile: 'the fields an employee may ask to change, read and written (profile requests)',
+  },
+  leave: {
+    'approval-chain': "who an employee's requests go through (self-service profile and filing)",
+    'credits.service': "an employee's credits and ledger (self-service)",
+    'leave.filing': "filing a leave as HR's encode does: chain, credits, audit (self-service filing)",
+  },
+  notifications: {
+    notify: "an employee's notification, written in the transaction of its event (any module)",
+    'notifications.service':
+      "the employee's notifications and their e-mails (self-service, profile requests)",
+  },
+  'profile-requests': {
+    'profile-requests.service': "the employee's own change requests, filed and listed (self-service)",
+  },
+  responsibility: {
+    receipts: "an employee's responsibility form and undertakings, confirmed and signed (self-service)",
   },
   schedule: {
     'shifts.service': 'the shifts in force on each day (attendance, reports), recording a shift (employees)',
+    'request-kinds': "every request kind's service, each with its types (self-service files each)",
   },
 };
 

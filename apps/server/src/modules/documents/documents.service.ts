@@ -2,7 +2,6 @@ import {
   type AckPageReply,
   acknowledgedPercent,
   DOCUMENT_MESSAGES,
-  type DocumentAudience,
   type DocumentEmployeeRow,
   type DocumentEmployeesQuery,
   type DocumentKind,
@@ -28,6 +27,7 @@ import type { Mail, Mailer } from '../../plugins/mail';
 import { e } from '../employees/employees.sql';
 import { chosenEmployeeExists } from '../employees/employees.status';
 import { ackExpiry, ackToken, checkAckToken } from './ack-links';
+import { acknowledgeCopy, employeeCopies } from './copies';
 
 export type DocumentsDeps = {
   db: Db;
@@ -116,17 +116,6 @@ export async function findGroup(db: Db, by: { name: string } | { id: number }): 
 
 // ---- one employee's documents
 
-type CopyRow = {
-  id: number;
-  document_id: number;
-  document_type: DocumentKind;
-  status: 'unacknowledged' | 'acknowledged';
-  date_sent: string;
-  acknowledged_at: string | null;
-  audience: DocumentAudience;
-  sub_department_name: string | null;
-} & Pick<FileRow, 'file_name' | 'original_name' | 'mime_type' | 'size_bytes'> & { file_id: number };
-
 /** `GET api/contractsmemo/getinfo/{id}` (or getcontractinfo, getmemoinfo: `kind` only), newest first. */
 export async function employeeDocuments(
   db: Db,
@@ -143,31 +132,7 @@ export async function employeeDocuments(
     ${e.joinSubDepartment('s')} WHERE ${e('id')} = ${employeeId}`,
   );
   if (!employee) throw notFound('The employee');
-  const copies = await readPrepared<CopyRow>(
-    db,
-    sql`SELECT ed.id, ed.document_id, doc.document_type, ed.status, ${isoTimestampSql('ed.date_sent')} AS date_sent,
-      ${isoTimestampSql('ed.acknowledged_at')} AS acknowledged_at, doc.audience, doc.group_name AS sub_department_name,
-      f.id AS file_id, f.file_name, f.original_name, f.mime_type, f.size_bytes
-    FROM employee_documents ed JOIN documents doc ON doc.id = ed.document_id JOIN files f ON f.id = doc.file_id
-    WHERE ed.employee_id = ${employeeId} ${kind ? sql`AND doc.document_type = ${kind}` : sql``}
-    ORDER BY ed.date_sent DESC, ed.id DESC`,
-  );
-  return {
-    employee,
-    documents: copies.map((c) => ({
-      id: c.id,
-      document_id: c.document_id,
-      document_type: c.document_type,
-      file_name: c.original_name,
-      file_type: c.original_name.split('.').pop()?.toLowerCase() ?? '',
-      status: c.status,
-      date_sent: c.date_sent,
-      acknowledged_at: c.acknowledged_at,
-      audience: c.audience,
-      sub_department_name: c.sub_department_name,
-      file: files.linkOf({ ...c, id: c.file_id }),
-    })),
-  };
+  return { employee, documents: await employeeCopies(db, files, employeeId, kind) };
 }
 
 // ---- sending
@@ -550,26 +515,7 @@ export async function openLink(deps: DocumentsDeps, token: string): Promise<AckP
 export async function acknowledge(deps: DocumentsDeps, ip: string, token: string): Promise<AckPageReply> {
   return write(deps.db, { userId: null, ip }, async (w) => {
     const copy = await copyOfLink(w.tx, deps.ackKey, token);
-    const { rows } = await w.tx.execute<{ acknowledged_at: string }>(sql`
-      UPDATE employee_documents SET status = 'acknowledged', acknowledged_at = now(), acknowledged_via = 'link',
-        updated_at = now()
-      WHERE id = ${copy.id} AND status = 'unacknowledged'
-      RETURNING ${isoTimestampSql('acknowledged_at')} AS acknowledged_at`);
-    if (!rows[0]) throw new AppError(409, DOCUMENT_MESSAGES.alreadyAcknowledged);
-    await w.tx.execute(
-      sql`UPDATE documents SET acknowledged = acknowledged + 1, updated_at = now() WHERE id = ${copy.document_id}`,
-    );
-    await w.audit({
-      action: 'acknowledge',
-      entity: 'employee_documents',
-      entityId: copy.id,
-      before: { status: 'unacknowledged' },
-      after: { status: 'acknowledged', acknowledged_via: 'link' },
-    });
-    return pageOfCopy(deps.files, {
-      ...copy,
-      status: 'acknowledged',
-      acknowledged_at: rows[0].acknowledged_at,
-    });
+    const acknowledged_at = await acknowledgeCopy(w, copy, 'link');
+    return pageOfCopy(deps.files, { ...copy, status: 'acknowledged', acknowledged_at });
   });
 }

@@ -60,7 +60,7 @@ export const employeeDocuments = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('unacknowledged'),
     date_sent: moment('date_sent').notNull().defaultNow(),
     acknowledged_at: moment('acknowledged_at'),
-    /** How it was acknowledged: `link` (the e-mailed page). */
+    /** How it was acknowledged: `link` (the e-mailed page) or `self_service`. */
     acknowledged_via: varchar('acknowledged_via', { length: 16 }),
     ...timestamps,
   },

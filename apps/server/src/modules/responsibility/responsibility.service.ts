@@ -197,22 +197,25 @@ export async function wfhDetail(db: Db, files: Files, id: number): Promise<WfhDe
 
 /** `POST api/wfh/responsibility/hr/add`: an undertaking with its signature image (the request's one file). */
 export function addWfh(db: Db, actor: Actor, upload: Upload, body: WfhAddFields) {
-  return write(db, actor, async (w: Writer) => {
-    await chosenEmployeeExists(w.tx, body.employee_id, 'Please select an employee.');
-    if (body.until_date < body.date_sign)
-      throw fieldError('until_date', 'The end date may not be before the date signed.');
-    const [signature] = await upload.record(w);
-    const { rows } = await w.tx.execute<{ id: number }>(sql`
-      INSERT INTO wfh_undertakings (employee_id, until_date, date_sign, signature_file_id, created_by)
-      VALUES (${body.employee_id}, ${body.until_date}::date, ${body.date_sign}::date, ${signature!.id}, ${actor.userId})
-      RETURNING id`);
-    const id = rows[0]!.id;
-    await w.audit({
-      action: 'create',
-      entity: 'wfh_undertakings',
-      entityId: id,
-      after: { ...body, signature_file_id: signature!.id },
-    });
-    return { id };
+  return write(db, actor, (w: Writer) => insertWfh(w, upload, body));
+}
+
+/** An undertaking and its signature (the upload's one file), in the caller's write: HR's, or the employee's own. */
+export async function insertWfh(w: Writer, upload: Pick<Upload, 'record'>, body: WfhAddFields) {
+  await chosenEmployeeExists(w.tx, body.employee_id, 'Please select an employee.');
+  if (body.until_date < body.date_sign)
+    throw fieldError('until_date', 'The end date may not be before the date signed.');
+  const [signature] = await upload.record(w);
+  const { rows } = await w.tx.execute<{ id: number }>(sql`
+    INSERT INTO wfh_undertakings (employee_id, until_date, date_sign, signature_file_id, created_by)
+    VALUES (${body.employee_id}, ${body.until_date}::date, ${body.date_sign}::date, ${signature!.id}, ${w.actor.userId})
+    RETURNING id`);
+  const id = rows[0]!.id;
+  await w.audit({
+    action: 'create',
+    entity: 'wfh_undertakings',
+    entityId: id,
+    after: { ...body, signature_file_id: signature!.id },
   });
+  return { id };
 }
