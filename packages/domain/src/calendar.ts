@@ -185,15 +185,11 @@ export const calendarListQuery = listQuery({
     .optional(),
 });
 
-/**
- * `GET api/allcalendar?start&end`: the month view's events from `start` to `end` (inclusive, at most
- * 366 days), optionally only those that reach one sub-department (its own and everyone's).
- */
-export const allCalendarQuery = z
+/** The days a calendar read asks for: `start` to `end`, inclusive, at most 366 days. */
+export const calendarRange = z
   .object({
     start: optionalDate('start date', CALENDAR_DATES),
     end: optionalDate('end date', CALENDAR_DATES),
-    sub_department_id: recordId('The sub-department must be the id of a sub-department.').optional(),
   })
   .superRefine((v, ctx) => {
     // A date that is not a real one has its own message on its field; the range needs two real dates.
@@ -211,6 +207,13 @@ export const allCalendarQuery = z
         message: `Ask for at most ${CALENDAR_MAX_RANGE_DAYS} days at once.`,
       });
   });
+/**
+ * `GET api/allcalendar?start&end`: the month view's events from `start` to `end` (inclusive, at most
+ * 366 days), optionally only those that reach one sub-department (its own and everyone's).
+ */
+export const allCalendarQuery = calendarRange.safeExtend({
+  sub_department_id: recordId('The sub-department must be the id of a sub-department.').optional(),
+});
 
 /**
  * The days `api/allcalendar` reads: `start` to `end` as asked; without `end`, to the last day of the
@@ -247,7 +250,8 @@ export const calendarFeedReply = z.strictObject({ url: z.string().nullable() });
 
 // ---- what a date is (for attendance)
 
-export type DayKind = 'working_day' | 'rest_day' | 'regular_holiday' | 'special_holiday';
+export const DAY_KINDS = ['working_day', 'rest_day', 'regular_holiday', 'special_holiday'] as const;
+export type DayKind = (typeof DAY_KINDS)[number];
 
 /** What dayKind needs of an event. */
 export type DayEvent = {

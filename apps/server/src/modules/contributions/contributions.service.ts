@@ -36,8 +36,12 @@ const sorts = {
   total,
 } satisfies Record<SortOf<typeof contributionListQuery>, SQL>;
 
-/** `GET api/contributions` (and `/{year}`: the year of the month covered), newest month first. */
-export function listContributions(db: Db, q: ContributionListQuery) {
+/**
+ * `GET api/contributions` (and `/{year}`: the year of the month covered), newest month first; with
+ * `employee_id`, that employee's records only (self-service).
+ */
+export function listContributions(db: Db, q: ContributionListQuery & { employee_id?: number }) {
+  const mine = q.employee_id === undefined ? undefined : sql`c.employee_id = ${q.employee_id}`;
   const year =
     q.year === undefined
       ? undefined
@@ -45,12 +49,14 @@ export function listContributions(db: Db, q: ContributionListQuery) {
   // Totals from the counts the triggers keep (a few rows), but for a search within a year. The search
   // is what the text asks for ("," or an accent alone asks for nothing), not whether it was typed.
   const searched = e.searchIds(sql`k.employee_id`, q.q);
-  const count = !searched
-    ? sql`SELECT coalesce(sum(k.n), 0)::int FROM contribution_month_counts k
+  const count = mine
+    ? undefined
+    : !searched
+      ? sql`SELECT coalesce(sum(k.n), 0)::int FROM contribution_month_counts k
         ${q.year === undefined ? sql`` : sql`WHERE k.date_covered >= make_date(${q.year}::int, 1, 1) AND k.date_covered < make_date(${q.year}::int + 1, 1, 1)`}`
-    : q.year === undefined
-      ? sql`SELECT coalesce(sum(k.n), 0)::int FROM contribution_employee_counts k WHERE ${searched}`
-      : undefined;
+      : q.year === undefined
+        ? sql`SELECT coalesce(sum(k.n), 0)::int FROM contribution_employee_counts k WHERE ${searched}`
+        : undefined;
   return pageOf<ContributionRow>(db, {
     select: rowColumns,
     from: sql`contributions c`,
@@ -58,7 +64,7 @@ export function listContributions(db: Db, q: ContributionListQuery) {
     count,
     // The search as a condition on the records' employee ids (no join to filter or count by): the page
     // is then read in month order from contributions_covered_idx until it is full.
-    where: [year, e.searchIds(sql`c.employee_id`, q.q)],
+    where: [mine, year, e.searchIds(sql`c.employee_id`, q.q)],
     sort: sorts[q.sort],
     order: q.order,
     tieBreak: sql`c.id`,
