@@ -12,6 +12,7 @@ import { describeError } from './lib/describe-error';
 import { APP_VERSION } from './lib/paths';
 import { redactText } from './lib/redact';
 import { loadSecretKey, secretBox } from './lib/secret-box';
+import { noticeMailJob } from './modules/notifications/notifications.jobs';
 import { createStorage } from './plugins/files/files';
 import { type Jobs, startJobs } from './plugins/jobs';
 import { createMailer, outboxJob } from './plugins/mail';
@@ -152,7 +153,12 @@ async function main(): Promise<void> {
   });
   running.app = app;
   running.jobs = await step('The scheduled jobs (pg-boss) did not start', () =>
-    startJobs(url, db, [...scheduledJobs, outboxJob(mailer)], (msg) => app.log.info(msg)),
+    startJobs(
+      url,
+      db,
+      [...scheduledJobs, outboxJob(mailer), noticeMailJob(mailer, config.publicUrl)],
+      (msg) => app.log.info(msg),
+    ),
   );
 
   try {

@@ -10,7 +10,10 @@ import { filterId, optionalDate } from './text';
 
 /** The areas of the Audit Log's filter, each with the kinds of record (`entity`) it holds. */
 export const AUDIT_AREAS = {
-  employees: { label: 'Employees', entities: ['employee', 'dependents', 'requirements'] },
+  employees: {
+    label: 'Employees',
+    entities: ['employee', 'dependents', 'requirements', 'profile_request'],
+  },
   leave: { label: 'Leave', entities: ['leave', 'leave_credits', 'leave_credit_config'] },
   discipline: { label: 'Discipline', entities: ['nte'] },
   time: {
@@ -48,6 +51,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   employee: 'Employee',
   dependents: 'Dependent',
   requirements: 'Requirements',
+  profile_request: 'Profile request',
   leave: 'Leave request',
   leave_credits: 'Leave credits',
   leave_credit_config: 'Leave credit config',

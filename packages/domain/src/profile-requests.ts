@@ -43,6 +43,7 @@ export const CHANGE_LABELS: Record<ChangeField, string> = {
 };
 
 export const NOTHING_TO_CHANGE = 'Change at least one detail to send a request.';
+export const NOTHING_CHANGED = 'These are the details HR already has: change at least one to send a request.';
 export const ONE_PENDING =
   'You already have a change request waiting for HR. You can send another once HR has decided on it.';
 export const DECLINE_REASON_REQUIRED = 'Please give the reason for declining.';
@@ -68,7 +69,6 @@ export const profileChangeBody = datasheet
     dependents: jsonArray(dependentItem, 'dependents', 20).optional(),
     seniors: jsonArray(seniorItem, 'senior citizens', 10).optional(),
   })
-  .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     path: ['contact'],
     message: NOTHING_TO_CHANGE,

@@ -16,6 +16,7 @@ import { employeeOptions } from './employees.options';
 import { e } from './employees.sql';
 import { lockChosenEmployee, lockEmployee } from './employees.status';
 import { employeeDependents, employeeSeniors } from './employees.tables';
+import { writeDependents } from './profile';
 
 /** An employee is registered when they have at least one dependent or senior citizen. */
 export const hasDependents = sql`(EXISTS (SELECT 1 FROM employee_dependents x WHERE x.employee_id = ${e('id')})
@@ -99,19 +100,6 @@ export async function getDependents(db: Db | Tx, employeeId: number): Promise<De
       .orderBy(employeeSeniors.id),
   ]);
   return { employee_id: employeeId, ...emp, dependents, seniors } as DependentRegistration;
-}
-
-async function writeDependents(tx: Tx, employeeId: number, body: DependentsBody) {
-  await tx.delete(employeeDependents).where(eq(employeeDependents.employee_id, employeeId));
-  await tx.delete(employeeSeniors).where(eq(employeeSeniors.employee_id, employeeId));
-  if (body.dependents.length) {
-    await tx
-      .insert(employeeDependents)
-      .values(body.dependents.map((d) => ({ ...d, employee_id: employeeId })));
-  }
-  if (body.seniors.length) {
-    await tx.insert(employeeSeniors).values(body.seniors.map((s) => ({ ...s, employee_id: employeeId })));
-  }
 }
 
 /**

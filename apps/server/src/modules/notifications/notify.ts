@@ -1,0 +1,42 @@
+import type { NotificationKind } from '@hris/domain/ess-notifications';
+import { sql } from 'drizzle-orm';
+import { pgArray } from '../../db/arrays';
+import type { Tx } from '../../db/client';
+
+/** What one employee is told: a title, a sentence, and where it leads in self-service (`/ess/...`). */
+export type Notice = {
+  employeeId: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+};
+
+/**
+ * Tells employees, in the transaction of the event (a decision, an NTE served, a document sent), so the
+ * notification exists exactly when the event does. Its e-mail is queued in the outbox by `mailNotices`
+ * (notifications.service.ts) once the event has committed, unless `mailed`: the event e-mails by
+ * itself (a document's acknowledgement link). Set-based: a memo sent to everyone is one statement.
+ */
+export async function notify(tx: Tx, notices: readonly Notice[], opts: { mailed?: boolean } = {}) {
+  if (notices.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO notifications (employee_id, kind, title, body, link, mail_pending)
+    SELECT employee_id, kind, title, body, link, ${!opts.mailed}
+    FROM unnest(${pgArray(
+      'int',
+      notices.map((n) => n.employeeId),
+    )}, ${pgArray(
+      'text',
+      notices.map((n) => n.kind),
+    )}, ${pgArray(
+      'text',
+      notices.map((n) => n.title),
+    )}, ${pgArray(
+      'text',
+      notices.map((n) => n.body),
+    )}, ${pgArray(
+      'text',
+      notices.map((n) => n.link),
+    )}) AS x(employee_id, kind, title, body, link)`);
+}
