@@ -15,10 +15,11 @@ import {
   type nteListQuery,
   type Occurrence,
 } from '@hris/domain/discipline';
-import { type CorrectiveAction, nextCorrectiveAction } from '@hris/domain/infractions';
+import { type CorrectiveAction, infractionLabel, nextCorrectiveAction } from '@hris/domain/infractions';
 import {
   decisionCheck,
   decisionOpens,
+  decisionOpensOn,
   HR_FILED_NTE_STATUSES,
   MANUAL_NTE_STATUSES,
   movesInto,
@@ -28,6 +29,7 @@ import {
   nteUpdateProblem,
 } from '@hris/domain/nte-status';
 import type { ListArgs, SortOf } from '@hris/domain/paging';
+import { shownDate } from '@hris/domain/text';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { pageOf, whereAll } from '../../db/paging';
@@ -36,6 +38,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
 import { e, employeeAlias } from '../employees/employees.sql';
 import { chosenEmployeeExists } from '../employees/employees.status';
+import { notify } from '../notifications/notify';
 import { nteAttachments, nteOccurrences, nteRequests } from './discipline.tables';
 
 type Nte = typeof nteRequests.$inferSelect;
@@ -248,6 +251,16 @@ export async function updateNte(
       .where(and(eq(nteRequests.id, id), updateGuard(body.hr_status)))
       .returning();
     if (!after) throw await changedMeanwhile(tx, id, (n) => nteUpdateProblem(statusesOf(n), body.hr_status));
+    if (after.hr_status === 'approved' && before.hr_status !== 'approved')
+      await notify(tx, [
+        {
+          employeeId: after.employee_id,
+          kind: 'nte_served',
+          title: 'You have been served a notice to explain',
+          body: `HR has served you a notice to explain (${infractionLabel(after.type_of_infraction)}). Please give your explanation by ${shownDate(decisionOpensOn(after.hr_date_approved!))}.`,
+          link: `/ess/nte/${id}`,
+        },
+      ]);
 
     const { rows: current } = await tx.execute<{ id: number; file_id: number; file_name: string }>(sql`
       SELECT a.id, a.file_id, f.file_name FROM nte_attachments a JOIN files f ON f.id = a.file_id

@@ -26,6 +26,7 @@ import type { FileRow, Files, Upload } from '../../plugins/files/files';
 import type { Mail, Mailer } from '../../plugins/mail';
 import { e } from '../employees/employees.sql';
 import { chosenEmployeeExists } from '../employees/employees.status';
+import { type Notice, notify } from '../notifications/notify';
 import { ackExpiry, ackToken, checkAckToken } from './ack-links';
 import { acknowledgeCopy, employeeCopies } from './copies';
 
@@ -208,6 +209,8 @@ export async function assign(
       documents.push({ id, original_name: file.original_name });
       recipients = copies.length;
       mails.push(...copyMails(deps, copies, kind, file.original_name, sentAt));
+      const notices = copies.map((c) => assignedNotice(c.employee_id, kind, file.original_name));
+      await notify(w.tx, notices, { mailed: true });
     }
     await deps.mailer.queue(w.tx, mails);
     return { documents, recipients, mailed: mails.length };
@@ -250,7 +253,7 @@ async function insertDocument(w: Writer, file: FileRow, kind: DocumentKind, t: T
   return rows[0]!.id;
 }
 
-type Copy = { id: number; full_name: string; email: string | null };
+type Copy = { id: number; employee_id: number; full_name: string; email: string | null };
 
 /** One copy for each recipient (set-based), with whom to e-mail. */
 async function insertCopies(
@@ -265,9 +268,22 @@ async function insertCopies(
       INSERT INTO employee_documents (document_id, employee_id, document_type, date_sent)
       SELECT ${documentId}, ${e('id')}, ${kind}, ${sentAt} FROM ${e.table} WHERE ${recipientsOf(t)}
       RETURNING id, employee_id)
-    SELECT made.id, ${e('full_name')} AS full_name, nullif(trim(${e('email_address')}), '') AS email
+    SELECT made.id, made.employee_id, ${e('full_name')} AS full_name,
+      nullif(trim(${e('email_address')}), '') AS email
     FROM made JOIN ${e.table} ON ${e('id')} = made.employee_id`);
   return rows;
+}
+
+/** A copy's notification in self-service; its e-mail is the acknowledgement link's (copyMails). */
+function assignedNotice(employeeId: number, kind: DocumentKind, name: string): Notice {
+  const what = kind === 'contract' ? 'contract' : 'memo';
+  return {
+    employeeId,
+    kind: 'document_assigned',
+    title: `Please acknowledge the ${what} "${name}"`,
+    body: `HR has sent you a ${what}: "${name}". Please open it and acknowledge that you have received and read it.`,
+    link: '/ess/documents',
+  };
 }
 
 /** The mails of some copies: each its own link. */

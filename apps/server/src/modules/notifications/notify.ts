@@ -40,3 +40,24 @@ export async function notify(tx: Tx, notices: readonly Notice[], opts: { mailed?
       notices.map((n) => n.link),
     )}) AS x(employee_id, kind, title, body, link)`);
 }
+
+/**
+ * A request HR decided: "HR approved your schedule adjustment filed on Mar 05 2026." with the reason
+ * when declined. `what` names the request as the employee knows it.
+ */
+export function decidedNotice(
+  employeeId: number,
+  kind: NotificationKind,
+  what: string,
+  approved: boolean,
+  reason: string | null,
+  link: string,
+): Notice {
+  return {
+    employeeId,
+    kind,
+    title: `Your ${what.replace(/ (for|filed on) .*/, '')} was ${approved ? 'approved' : 'declined'}`,
+    body: approved ? `HR approved your ${what}.` : `HR declined your ${what}${reason ? `: ${reason}` : '.'}`,
+    link,
+  };
+}
