@@ -42,7 +42,12 @@ async function smallBuild(dir: string): Promise<void> {
     [STYLE.slice(1)]: `body { margin: 0; }\n${'/* padding */\n'.repeat(200)}`,
     'favicon.svg':
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>',
+    // employee self-service, the build's second entry, with its manifest and service worker
+    'ess.html': `<!doctype html>\n<html lang="en"><head><meta charset="UTF-8" /><title>HRIS self-service</title><link rel="manifest" href="/ess.webmanifest" /></head><body><div id="root"></div></body></html>\n`,
+    'ess.webmanifest': `{"name":"HRIS","start_url":"/ess/","scope":"/ess/"${' '.repeat(1100)}}`,
+    'ess/sw.js': `self.addEventListener('fetch', () => {});\n${'// padding\n'.repeat(200)}`,
   };
+  await mkdir(path.join(dir, 'ess'), { recursive: true });
   for (const [name, text] of Object.entries(files)) {
     await writeFile(path.join(dir, name), text);
     await writeFile(path.join(dir, `${name}.br`), brotliCompressSync(text));
@@ -287,6 +292,22 @@ const kinds: [label: string, ask: () => Promise<LightMyRequestResponse>, want: W
     { status: 200, type: /^text\/html; charset=utf-8$/i, cache: /^no-cache$/ },
   ],
   [
+    "self-service's HTML at /ess",
+    () => web.inject({ url: '/ess' }),
+    { status: 200, type: /^text\/html; charset=utf-8$/i, cache: /^no-cache$/ },
+  ],
+  [
+    "self-service's web manifest",
+    () => web.inject({ url: '/ess.webmanifest', headers: { 'accept-encoding': 'gzip' } }),
+    { status: 200, type: /^application\/manifest\+json$/, cache: /^no-cache$/ },
+  ],
+  [
+    "self-service's service worker",
+    () => web.inject({ url: '/ess/sw.js', headers: { 'accept-encoding': 'br' } }),
+    // a worker's script is looked at again on every navigation, never kept for a year
+    { status: 200, type: /^(text|application)\/javascript; charset=utf-8$/i, cache: /^no-cache$/ },
+  ],
+  [
     'a script of the build (brotli)',
     () => web.inject({ url: SCRIPT, headers: { 'accept-encoding': 'br' } }),
     { status: 200, type: /^(text|application)\/javascript; charset=utf-8$/i, cache: /immutable/ },
@@ -371,6 +392,17 @@ const kinds: [label: string, ask: () => Promise<LightMyRequestResponse>, want: W
     { status: 403, type: JSON_TYPE, cache: NO_STORE },
   ],
 ];
+
+describe("the web app's two entries", () => {
+  it('sends self-service (ess.html) for /ess and every address under it, the HR app for the others', async () => {
+    const title = async (url: string) =>
+      /<title>([^<]*)<\/title>/.exec((await web.inject({ url })).body)?.[1];
+    for (const url of ['/ess', '/ess/', '/ess/login', '/ess/leave', '/ess/nte/12?from=mail'])
+      expect(await title(url), url).toBe('HRIS self-service');
+    for (const url of ['/', '/hr/dashboard', '/essay', '/reset/password', '/hr/ess'])
+      expect(await title(url), url).toBe('HRIS');
+  });
+});
 
 describe('the security headers of every kind of reply', () => {
   it.each(kinds)('%s', async (_label, ask, want) => {
