@@ -349,7 +349,7 @@ export const ACCOUNT_EMPLOYMENT = ['active', 'inactive'] as const;
 /** `GET api/employeeaccounts`: employees with their self-service account, or without one. */
 export const employeeAccountsQuery = listQuery({
   perPage: 20,
-  sorts: ['full_name', 'emp_id', 'last_login_at'],
+  sorts: ['full_name', 'emp_id', 'last_login_at', 'last_ess_login_at'],
 }).extend({
   account: z.enum(ACCOUNT_PRESENCE, { error: 'The account filter must be with or without.' }).optional(),
   employment: z
@@ -369,8 +369,10 @@ export const employeeAccountRow = z.strictObject({
   email: z.string().nullable(),
   role_id: wireId.nullable(),
   roles_name: z.string().nullable(),
-  /** The last login to this app; null when never (self-service logins are that system's own). */
+  /** The last login to this app; null when never. */
   last_login_at: wireTimestamp.nullable(),
+  /** The last sign-in to employee self-service; null when never. */
+  last_ess_login_at: wireTimestamp.nullable(),
   /** The account's active flag; null without an account. */
   active: z.boolean().nullable(),
 });

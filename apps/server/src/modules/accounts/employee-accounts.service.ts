@@ -10,6 +10,7 @@ const sorts = {
   emp_id: e('emp_id'),
   // Never logged in sorts as the oldest login.
   last_login_at: sql`coalesce(u.last_login_at, '-infinity'::timestamptz)`,
+  last_ess_login_at: sql`coalesce(u.last_ess_login_at, '-infinity'::timestamptz)`,
 } satisfies Record<SortOf<typeof employeeAccountsQuery>, SQL>;
 
 /**
@@ -20,7 +21,7 @@ export function listEmployeeAccounts(db: Db, a: ListArgs<typeof employeeAccounts
   return pageOf<EmployeeAccountRow>(db, {
     select: sql`${e('id')} AS employee_id, ${e.cols('emp_id', 'full_name')}, p.pos_name AS position_name,
       d.department_name, ${e('status')} AS employment_status, u.id AS user_id, u.name AS username, u.email,
-      u.role_id, r.roles_name, u.last_login_at, u.status = 'active' AS active`,
+      u.role_id, r.roles_name, u.last_login_at, u.last_ess_login_at, u.status = 'active' AS active`,
     from: e.table,
     joins: sql`${e.joinPosition('p', 'd')}
       LEFT JOIN LATERAL (SELECT * FROM users x WHERE x.employee_id = ${e('id')} ORDER BY x.id DESC LIMIT 1) u ON true

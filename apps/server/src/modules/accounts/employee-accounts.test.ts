@@ -62,6 +62,30 @@ describe('GET api/employeeaccounts', () => {
     expect((await list('q=account&sort=last_login_at&order=desc')).data[0].employee_id).toBe(withOne);
   });
 
+  it('shows who has used self-service and when, apart from the HR app', async () => {
+    const agent = await hireVia(t, org, { first_name: 'Selma', last_name: 'Selfservice' });
+    const idle = await hireVia(t, org, { first_name: 'Ignacio', last_name: 'Selfservice' });
+    for (const [employee_id, name] of [
+      [agent, 'selma.s'],
+      [idle, 'ignacio.s'],
+    ] as const)
+      json(
+        await t.call('POST', '/api/register', {
+          employee_id,
+          role_id: 1,
+          name,
+          email: `${name}@company.ph`,
+          password: 'Strong-pass-2026',
+        }),
+      );
+    json(await t.call('POST', '/api/ess/login', { name: 'selma.s', password: 'Strong-pass-2026' }, null));
+    const rows = (await list('q=selfservice&sort=last_ess_login_at&order=desc')).data;
+    expect(rows.map((r: { employee_id: number }) => r.employee_id)).toEqual([agent, idle]);
+    expect(Date.parse(rows[0].last_ess_login_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(rows[0].last_login_at).toBeNull();
+    expect(rows[1].last_ess_login_at).toBeNull();
+  });
+
   it('shows who left the company apart, with the account still to switch off', async () => {
     const gone = await hireVia(t, org, { first_name: 'Lorna', last_name: 'Departed' });
     json(

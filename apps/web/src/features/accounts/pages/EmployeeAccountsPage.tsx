@@ -22,7 +22,10 @@ const EMPLOYMENT_OPTIONS = [
   { value: 'inactive', label: 'Left the company' },
 ];
 
-/** /hr/employeeaccount: each employee with their account (role, last login, active) or Create Account. */
+/**
+ * /hr/employeeaccount: each employee with their account (role, last login, last self-service sign-in,
+ * active) or Create Account.
+ */
 export function EmployeeAccountsPage() {
   const [account, setAccount] = useState<string | null>(null);
   const [employment, setEmployment] = useState('active');
@@ -91,6 +94,21 @@ export function EmployeeAccountsPage() {
           ''
         ) : r.last_login_at ? (
           formatDateTime(r.last_login_at, { short: true })
+        ) : (
+          <Text fz="sm" c="dimmed">
+            Never
+          </Text>
+        ),
+    },
+    {
+      key: 'last_ess_login_at',
+      header: 'Self-service',
+      sort: 'last_ess_login_at',
+      render: (r) =>
+        r.user_id === null ? (
+          ''
+        ) : r.last_ess_login_at ? (
+          formatDateTime(r.last_ess_login_at, { short: true })
         ) : (
           <Text fz="sm" c="dimmed">
             Never
