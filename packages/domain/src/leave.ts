@@ -94,6 +94,19 @@ export function canMoveLeave(from: LeaveStatus, to: LeaveStatus): boolean {
   return false;
 }
 
+/**
+ * Nobody has acted on a leave yet: HR's status, the department head's and, where the chain has one,
+ * the team leader's are all pending. Only then may the employee withdraw it.
+ */
+export function leaveUndecided(l: {
+  status: string;
+  tl_status: string;
+  asm_status: string;
+  roles: number;
+}): boolean {
+  return l.status === 'pending' && l.asm_status === 'pending' && (l.roles === 2 || l.tl_status === 'pending');
+}
+
 /** The row action a leave shows in Leave Management. */
 export function leaveRowAction(r: {
   status: string;
@@ -120,7 +133,8 @@ const LEAVE_DATES = { min: `${FIRST_LEAVE_YEAR}-01-01` };
 
 const approval = z.enum(LEAVE_STATUSES, { error: 'Choose pending, approved or rejected.' });
 
-const leaveFields = {
+/** A leave's fields as HR's forms and self-service take them, with their messages. */
+export const leaveFields = {
   date_filled: requiredDate('date filled', LEAVE_DATES),
   leave_type: z.enum(LEAVE_TYPES, { error: 'Please select a leave type.' }),
   remarks: z.enum(LEAVE_REMARKS, { error: 'Please select With Pay or Without Pay.' }),
@@ -131,7 +145,7 @@ const leaveFields = {
 };
 
 /** The end not before the start, and a day count (when sent) that matches the dates. */
-function checkDates(
+export function checkDates(
   v: { start_date: string; end_date: string; no_of_days?: number | undefined },
   ctx: z.RefinementCtx,
 ) {

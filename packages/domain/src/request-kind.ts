@@ -32,6 +32,16 @@ export function hrFiledApprovals(chain: readonly ChainStep[], dateFilled: string
   );
 }
 
+/** Filed by the employee in self-service: every step of the chain starts pending, HR's included. */
+export function selfFiledApprovals(chain: readonly ChainStep[]): Record<string, string | null> {
+  return Object.fromEntries(
+    chain.flatMap(({ step }) => [
+      [`${step}_status`, 'pending'],
+      [`${step}_date_approved`, null],
+    ]),
+  );
+}
+
 type Decision<S extends string> = {
   hr_status: S;
   hr_date_approved: string | null;
@@ -53,7 +63,8 @@ export const DECISION_ACTIONS = { pending: 'review', approved: 'approve', reject
 
 /**
  * The calls of a kind, under /api: a record's id follows `get`, `update`, `remove` and `approval`
- * (`scheduleadjustment/get/{id}`); `bulk` decides many at once.
+ * (`scheduleadjustment/get/{id}`); `bulk` decides many at once; `file` is where an employee files
+ * one for themselves in self-service (`ess/me/...`).
  */
 export type RequestPaths = {
   list: string;
@@ -63,6 +74,7 @@ export type RequestPaths = {
   remove: string;
   approval: string;
   bulk: string;
+  file: string;
 };
 
 /** A kind of request, declared once for the server, the web and the API's documentation. */
@@ -81,7 +93,15 @@ export type RequestKind<
   readonly entity: string;
   readonly chain: readonly ChainStep[];
   readonly paths: RequestPaths;
-  readonly schemas: { listQuery: Q; addBody: A; updateBody: U; row: R; detail: D };
+  readonly schemas: {
+    listQuery: Q;
+    addBody: A;
+    updateBody: U;
+    row: R;
+    detail: D;
+    /** What the employee files in self-service: the request's own fields, with HR's messages. */
+    fileBody: z.ZodType;
+  };
   /** What the calls that differ by kind do, for the API's documentation (the others say it from `noun`). */
   readonly summaries: { list: string; add: string; decide: string; remove: string };
 };

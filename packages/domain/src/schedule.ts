@@ -258,6 +258,9 @@ export type AdjustmentAddInput = z.input<typeof adjustmentAddBody>;
 
 /** `POST api/scheduleadjustment/update/{id}` (the edit form): only while HR's decision is pending. */
 export const adjustmentUpdateBody = z.object(adjustmentFields);
+/** `POST api/ess/me/scheduleadjustment`: the employee's own, filed today. */
+export const adjustmentFileBody = adjustmentUpdateBody.omit({ date_filled: true });
+export type AdjustmentFileInput = z.input<typeof adjustmentFileBody>;
 export type AdjustmentUpdateBody = z.output<typeof adjustmentUpdateBody>;
 export type AdjustmentUpdateInput = z.input<typeof adjustmentUpdateBody>;
 
@@ -329,6 +332,9 @@ export type UndertimeAddInput = z.input<typeof undertimeAddBody>;
 
 /** `POST api/undertimerequest/update/{id}` (the edit form): only while HR's decision is pending. */
 export const undertimeUpdateBody = z.object(undertimeFields);
+/** `POST api/ess/me/undertime`: the employee's own, filed today. */
+export const undertimeFileBody = undertimeUpdateBody.omit({ date_filled: true });
+export type UndertimeFileInput = z.input<typeof undertimeFileBody>;
 export type UndertimeUpdateBody = z.output<typeof undertimeUpdateBody>;
 export type UndertimeUpdateInput = z.input<typeof undertimeUpdateBody>;
 
@@ -381,6 +387,7 @@ export const ADJUSTMENT_KIND = requestKind({
     remove: 'scheduleadjustment/delete',
     approval: 'adjustment/approval',
     bulk: 'adjustment/approval/bulk',
+    file: 'ess/me/scheduleadjustment',
   },
   schemas: {
     listQuery: adjustmentListQuery,
@@ -388,6 +395,7 @@ export const ADJUSTMENT_KIND = requestKind({
     updateBody: adjustmentUpdateBody,
     row: adjustmentRow,
     detail: adjustmentDetailReply,
+    fileBody: adjustmentFileBody,
   },
   summaries: {
     list: 'Schedule Adjustment',
@@ -411,6 +419,7 @@ export const UNDERTIME_KIND = requestKind({
     remove: 'undertimerequest/delete',
     approval: 'undertime/approval',
     bulk: 'undertime/approval/bulk',
+    file: 'ess/me/undertime',
   },
   schemas: {
     listQuery: undertimeListQuery,
@@ -418,6 +427,7 @@ export const UNDERTIME_KIND = requestKind({
     updateBody: undertimeUpdateBody,
     row: undertimeRow,
     detail: undertimeDetailReply,
+    fileBody: undertimeFileBody,
   },
   summaries: {
     list: 'Undertime',

@@ -2,7 +2,6 @@ import type { BulkDecision, BulkDecisionBody } from '@hris/domain/bulk';
 import {
   type CreditField,
   canMoveLeave,
-  creditFieldOf,
   type HrLeaveUpdateBody,
   LEAVE_DECISION_MESSAGES,
   type LeaveDetail,
@@ -28,10 +27,11 @@ import { type Writer, write } from '../../db/write';
 import { decideEach } from '../../lib/bulk';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
-import { e, employeeAlias } from '../employees/employees.sql';
-import { employees } from '../employees/employees.tables';
+import { e } from '../employees/employees.sql';
+import { decidedNotice, notify } from '../notifications/notify';
 import { CreditError, type Draw, redraw } from './credits.ledger';
 import { findCredits } from './credits.service';
+import { fileLeave, noteOf, wanted } from './leave.filing';
 import { leaveRequests } from './leave.tables';
 
 type Leave = typeof leaveRequests.$inferSelect;
@@ -103,10 +103,6 @@ const held = (l: Leave): Draw => ({
   field: l.credit_field as CreditField | null,
   days: Number(l.credit_days),
 });
-const wanted = (status: LeaveStatus, type: string, remarks: string, days: number): Draw =>
-  status === 'approved' ? { field: creditFieldOf(type, remarks), days } : { field: null, days: 0 };
-const noteOf = (l: { id: number; leave_type: string; start_date: string; end_date: string }) =>
-  `${l.leave_type} ${shownDate(l.start_date)} to ${shownDate(l.end_date)} (leave #${l.id})`;
 
 /**
  * HR's decision on, or update of, one locked leave: the move is checked against docs/rules.md#leave-statuses, and the credits
@@ -153,6 +149,17 @@ async function review({ tx, actor, audit }: Writer, before: Leave, body: HrLeave
     .where(eq(leaveRequests.id, id))
     .returning();
   await audit({ action: 'update', entity: 'leave', entityId: id, before, after: after! });
+  if (from === 'pending' && after!.status !== 'pending')
+    await notify(tx, [
+      decidedNotice(
+        after!.employee_id,
+        'leave_decided',
+        `${after!.leave_type} leave for ${shownDate(after!.start_date)} to ${shownDate(after!.end_date)}`,
+        after!.status === 'approved',
+        after!.reason_to_declined || null,
+        '/ess/leave',
+      ),
+    ]);
   return after!;
 }
 
@@ -262,81 +269,26 @@ export async function deleteLeave(db: Db, actor: Actor, id: number) {
   });
 }
 
-/** The approval chain of an employee: their supervisor `s`, and that supervisor's supervisor `h`. */
-const s = employeeAlias('s');
-const h = employeeAlias('h');
-
-async function chainOf(tx: Tx, employeeId: number) {
-  const { rows } = await tx.execute<{
-    role_id: number;
-    user_id: number | null;
-    supervisor: string | null;
-    head: string | null;
-    belong: number | null;
-  }>(sql`
-    SELECT ${e('role_id')}, (SELECT u.id FROM users u WHERE u.employee_id = ${e('id')} ORDER BY u.id LIMIT 1) AS user_id,
-      ${s('full_name')} AS supervisor, ${h('full_name')} AS head, ${e('belong')}
-    FROM ${e.table} ${e.joinSupervisor(s)} ${s.joinSupervisor(h)}
-    WHERE ${e('id')} = ${employeeId}`);
-  return rows[0];
-}
-
 /**
  * Encode Leave Manually: a leave filed on paper, usually already approved by the team leader and
  * department head. Credits it cannot cover are a 422 on the day count (the form shows it in its "Oops" dialog).
  */
 export async function addManualLeave(db: Db, actor: Actor, body: ManualLeaveBody) {
   try {
-    return await write(db, actor, async ({ tx, audit }) => {
-      const [emp] = await tx
-        .select({ id: employees.id })
-        .from(employees)
-        .where(eq(employees.id, body.employee_id))
-        .for('update');
-      if (!emp) throw fieldError('employee_id', 'The selected employee does not exist.');
-      const chain = (await chainOf(tx, body.employee_id))!;
-      const today = await todayText(tx);
-      const days = leaveDays(body.start_date, body.end_date);
-      const level = chain.role_id === 2 ? 2 : 1;
-      const [row] = await tx
-        .insert(leaveRequests)
-        .values({
-          employee_id: body.employee_id,
-          user_id: chain.user_id ?? 0,
-          date_filled: body.date_filled,
-          leave_type: body.leave_type,
-          no_of_days: days,
-          start_date: body.start_date,
-          end_date: body.end_date,
-          reason: body.reason,
-          remarks: body.remarks,
-          status: body.status,
+    return await write(db, actor, async (w) => {
+      const today = await todayText(w.tx);
+      const row = await fileLeave(w, {
+        ...body,
+        approvals: () => ({
           tl_status: body.tl_status,
           tl_date_approved: body.tl_date_approved,
           asm_status: body.asm_status,
           asm_date_approved: body.asm_date_approved,
-          ceo_status: body.status === 'approved' ? 'approved' : 'pending',
-          hr_date_recived: today,
-          hr_date_approved: body.status === 'approved' ? (body.hr_date_approved ?? today) : null,
-          supervisor: level === 1 ? chain.supervisor : null,
-          department_head: level === 1 ? chain.head : chain.supervisor,
-          roles: level,
-          belongs_to: chain.belong ?? 0,
-        })
-        .returning();
-      const want = wanted(body.status, body.leave_type, body.remarks, days);
-      await redraw(
-        tx,
-        { employeeId: body.employee_id, leaveId: row!.id, note: noteOf(row!), userId: actor.userId },
-        { field: null, days: 0 },
-        want,
-      );
-      await tx
-        .update(leaveRequests)
-        .set({ credit_field: want.field, credit_days: String(want.days) })
-        .where(eq(leaveRequests.id, row!.id));
-      await audit({ action: 'create', entity: 'leave', entityId: row!.id, after: row! });
-      return { id: row!.id };
+        }),
+        hr_date_recived: today,
+        hr_date_approved: body.status === 'approved' ? (body.hr_date_approved ?? today) : null,
+      });
+      return { id: row.id };
     });
   } catch (err) {
     if (err instanceof CreditError) throw fieldError('no_of_days', err.message);

@@ -5,6 +5,7 @@ import {
   decisionValues,
   hrFiledApprovals,
   type RequestKind,
+  selfFiledApprovals,
 } from '@hris/domain/request-kind';
 import {
   type ApprovalBody,
@@ -12,6 +13,7 @@ import {
   type RequestStatus,
   SCHEDULE_MESSAGES,
 } from '@hris/domain/schedule';
+import { shownDate } from '@hris/domain/text';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -24,11 +26,13 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/audit';
 import { e } from '../employees/employees.sql';
 import { chosenEmployeeExists } from '../employees/employees.status';
+import { decidedNotice, notify } from '../notifications/notify';
 import type { scheduleAdjustments, undertimeRequests } from './schedule.tables';
 
 /**
  * One implementation of what every request kind does (`RequestKind` of the domain): its list, its
- * detail, filing by HR (the steps before HR's approved on the day filed), edits while HR's decision
+ * detail, filing by HR (the steps before HR's approved on the day filed) and by the employee (every
+ * step pending), edits while HR's decision
  * is pending, HR's decision (one guarded UPDATE ... AND hr_status = 'pending', so of two HR users
  * deciding at once one succeeds and the other gets the 409), the bulk decision (each request decided
  * alone by that same decision), deletion, and the audit row of each. A kind adds its table, its own
@@ -182,6 +186,34 @@ export function requestService<K extends RequestKind, T extends RequestTable>(d:
     });
   }
 
+  /**
+   * The employee files their own (self-service): filed today, every step of the chain pending, the
+   * kind's own columns worked out as on HR's filing (the same 422s).
+   */
+  function file(
+    db: Db,
+    actor: Actor,
+    employeeId: number,
+    body: z.output<Schemas<K>['fileBody']>,
+    today: string,
+  ) {
+    return write(db, actor, async ({ tx, audit }) => {
+      const [row] = await tx
+        .insert(table)
+        .values({
+          ...(body as object),
+          employee_id: employeeId,
+          date_filled: today,
+          ...(await filed(tx, employeeId, body as z.output<Schemas<K>['updateBody']>)),
+          ...selfFiledApprovals(chain),
+          created_by: actor.userId,
+        } as typeof table.$inferInsert)
+        .returning();
+      await audit({ action: 'create', entity: kind.entity, entityId: row!.id, after: row! });
+      return row!;
+    });
+  }
+
   /** An edit, only while HR's decision is pending (409 otherwise, before the kind's own checks). */
   function update(db: Db, actor: Actor, id: number, body: z.output<Schemas<K>['updateBody']>) {
     const fields = body as { date_filled?: string | null };
@@ -232,6 +264,17 @@ export function requestService<K extends RequestKind, T extends RequestTable>(d:
         after: { hr_status, hr_date_approved, hr_reason_to_declined },
       });
       if (hr_status === 'approved' && d.approved) await d.approved(w, after as T['$inferSelect'], today);
+      if (hr_status !== 'pending')
+        await notify(w.tx, [
+          decidedNotice(
+            after.employee_id,
+            kind.entity === 'undertime_request' ? 'undertime_decided' : 'adjustment_decided',
+            `${kind.noun} filed on ${shownDate(after.date_filled)}`,
+            hr_status === 'approved',
+            hr_reason_to_declined,
+            '/ess/requests',
+          ),
+        ]);
       return approvalReply(hr_status);
     });
   }
@@ -275,7 +318,7 @@ export function requestService<K extends RequestKind, T extends RequestTable>(d:
     });
   }
 
-  return { kind, list, get, add, update, decide, decideMany, remove };
+  return { kind, list, get, add, file, update, decide, decideMany, remove };
 }
 
 export type RequestService<K extends RequestKind> = ReturnType<typeof requestService<K, RequestTable>>;
