@@ -23,6 +23,7 @@ import { seedContributions } from './contributions';
 import { seedDiscipline, storedSeedFiles } from './discipline';
 import { seedDocuments } from './documents';
 import { makeEmployee, type Placement, type SeededEmployee } from './employees';
+import { seedEssLogins } from './ess-logins';
 import { seedCreditConfig, seedLeaveHistory } from './leave';
 import { DEPARTMENTS, SUB_DEPARTMENTS } from './organisation';
 import { rng } from './random';
@@ -197,6 +198,7 @@ export async function seedDemo(
   if (hrManager)
     await tx.update(users).set({ employee_id: hrManager.id }).where(eq(users.id, opts.adminUserId));
   await seedEssAccounts(tx);
+  await seedEssLogins(tx);
   await seedCreditConfig(tx);
   await seedLeaveHistory(tx, today);
   // Three years of NTEs (every stage of the tracker among the recent ones), coaching and evaluations.

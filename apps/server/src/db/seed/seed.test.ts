@@ -11,10 +11,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDb } from '../../../test/db';
 import { verifyPassword } from '../../lib/passwords';
+import { approvalChain } from '../../modules/leave/approval-chain';
 import { shiftSegments } from '../../modules/schedule/shifts.service';
 import { localStorage } from '../../plugins/files/local-storage';
 import { runMigrations } from '../migrate';
 import { DEMO_DEVICE } from './attendance';
+import { DEMO_ESS_PASSWORD } from './ess-logins';
 import { firstRun } from './first-run';
 import { addMonths } from './random';
 
@@ -53,6 +55,34 @@ describe('first run', () => {
     expect(await verifyPassword(rows[0]!.password_hash, password)).toBe(true);
     // a later start changes nothing
     expect(await firstRun(t.db, opts)).toEqual({ adminCreated: false, demoSeeded: false });
+  });
+
+  it('gives an agent, their team leader and the department head self-service logins with one known password', async () => {
+    const { rows } = await t.db.execute<{
+      id: number;
+      name: string;
+      role_id: number;
+      password_hash: string;
+      employee_id: number;
+      belongs_to: number;
+      full_name: string;
+    }>(sql`SELECT u.id, u.name, u.role_id, u.password_hash, u.employee_id, u.belongs_to, e.full_name
+      FROM users u JOIN employees e ON e.id = u.employee_id WHERE u.name IN ('ess.agent', 'ess.leader', 'ess.head')`);
+    const by = Object.fromEntries(rows.map((r) => [r.name, r]));
+    const [agent, leader, head] = [by['ess.agent']!, by['ess.leader']!, by['ess.head']!];
+    expect([agent.role_id, leader.role_id, head.role_id]).toEqual([1, 2, 3]);
+    expect([agent.belongs_to, leader.belongs_to, head.belongs_to]).toEqual([leader.id, head.id, 0]);
+    for (const r of rows) expect(await verifyPassword(r.password_hash, DEMO_ESS_PASSWORD)).toBe(true);
+    expect(await approvalChain(t.db, agent.employee_id)).toMatchObject({
+      level: 1,
+      supervisor: leader.full_name,
+      department_head: head.full_name,
+    });
+    expect(await approvalChain(t.db, leader.employee_id)).toMatchObject({
+      level: 2,
+      supervisor: null,
+      department_head: head.full_name,
+    });
   });
 
   it('seeds a BPO with its accounts and about 150 employees over every status', async () => {
