@@ -15,4 +15,5 @@ const card = (key: string, load: () => Promise<ComponentType>, wide = false): Ho
 
 export const HOME_CARDS: HomeCard[] = [
   card('greeting', async () => (await import('./home/GreetingCard')).GreetingCard, true),
+  card('my-requests', async () => (await import('./features/filing/MyRequestsCard')).MyRequestsCard),
 ];

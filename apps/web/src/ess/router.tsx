@@ -21,8 +21,12 @@ export type EssScreen = { path: string; name: string; page?: () => Promise<Compo
  */
 export const ESS_SCREENS: EssScreen[] = [
   { path: '', name: 'Home', page: async () => (await import('./home/HomePage')).HomePage },
-  { path: 'leave', name: 'Leave' },
-  { path: 'requests', name: 'Requests' },
+  { path: 'leave', name: 'Leave', page: async () => (await import('./features/filing/LeavePage')).LeavePage },
+  {
+    path: 'requests',
+    name: 'Requests',
+    page: async () => (await import('./features/filing/RequestsPage')).RequestsPage,
+  },
   { path: 'attendance', name: 'Attendance' },
   { path: 'calendar', name: 'Calendar' },
   { path: 'contributions', name: 'Contributions' },
@@ -31,7 +35,16 @@ export const ESS_SCREENS: EssScreen[] = [
   { path: 'nte/:id', name: 'Notice to Explain' },
   { path: 'acknowledgements', name: 'Acknowledgements' },
   { path: 'profile', name: 'Profile' },
-  { path: 'notifications', name: 'Notifications' },
+  {
+    path: 'profile/request',
+    name: 'Request a Change',
+    page: async () => (await import('./features/profile/ProfileRequestPage')).ProfileRequestPage,
+  },
+  {
+    path: 'notifications',
+    name: 'Notifications',
+    page: async () => (await import('./features/notifications/NotificationsPage')).NotificationsPage,
+  },
   { path: 'more', name: 'More', page: async () => (await import('./pages/MorePage')).MorePage },
 ];
 
