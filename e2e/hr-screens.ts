@@ -32,6 +32,11 @@ const RECORDS: Record<string, Source> = {
   'viewjobinformation/:id': { list: 'jobinformation', to: (r) => `viewjobinformation/${r.id}` },
   'editinfo/:id': { list: 'active/employee', to: (r) => `editinfo/${r.id}` },
   'editdependent/:id': { list: 'dependents', to: (r) => `editdependent/${r.id}` },
+  'profilerequests/:id': {
+    list: 'profile-requests',
+    query: { status: 'pending' },
+    to: (r) => `profilerequests/${r.id}`,
+  },
   'viewleave/:id': { list: 'leavemanagement', query: { status: 'rejected' }, to: (r) => `viewleave/${r.id}` },
   'leave/approval/:id': {
     list: 'leavemanagement',

@@ -15,6 +15,7 @@ export const LIST_SCREENS: Screen[] = [
   { path: '/hr/jobinformation', title: 'Job Information' },
   { path: '/hr/requirements', title: 'Requirements Tracker' },
   { path: '/hr/contactinfo', title: 'Contact List' },
+  { path: '/hr/profilerequests', title: 'Profile Requests' },
   { path: '/hr/dependents', title: 'Dependents' },
   { path: '/hr/absenceleave', title: 'Leave Management' },
   { path: '/hr/leavecredits', title: 'Leave Credits' },

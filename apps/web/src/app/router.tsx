@@ -162,6 +162,24 @@ export const router = createBrowserRouter([
                 },
               },
               {
+                path: 'profilerequests',
+                handle: named('Profile Requests'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/profile-requests/pages/ProfileRequestsPage'))
+                      .ProfileRequestsPage,
+                },
+              },
+              {
+                path: 'profilerequests/:id',
+                handle: named('Profile Request'),
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/profile-requests/pages/ProfileRequestPage'))
+                      .ProfileRequestPage,
+                },
+              },
+              {
                 path: 'contactinfo',
                 handle: named('Contact List'),
                 lazy: {

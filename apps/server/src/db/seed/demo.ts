@@ -26,6 +26,7 @@ import { makeEmployee, type Placement, type SeededEmployee } from './employees';
 import { seedEssLogins } from './ess-logins';
 import { seedCreditConfig, seedLeaveHistory } from './leave';
 import { DEPARTMENTS, SUB_DEPARTMENTS } from './organisation';
+import { seedProfileRequests } from './profile-requests';
 import { rng } from './random';
 import { seedResponsibility } from './responsibility';
 import { seedCalendar, seedSchedule } from './schedule';
@@ -199,6 +200,7 @@ export async function seedDemo(
     await tx.update(users).set({ employee_id: hrManager.id }).where(eq(users.id, opts.adminUserId));
   await seedEssAccounts(tx);
   await seedEssLogins(tx);
+  await seedProfileRequests(tx, { decidedBy: opts.adminUserId });
   await seedCreditConfig(tx);
   await seedLeaveHistory(tx, today);
   // Three years of NTEs (every stage of the tracker among the recent ones), coaching and evaluations.
