@@ -10,15 +10,17 @@ import { LEGACY_GROUPS } from '@hris/domain/documents';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coachingRecords, evaluations } from '../../src/modules/discipline/discipline.tables';
 import { extensionOf, FILE_KINDS } from '../../src/plugins/files/file-types';
 import { signedPath } from '../../src/plugins/files/links';
 import { localStorage } from '../../src/plugins/files/local-storage';
 import { s3Storage } from '../../src/plugins/files/s3-storage';
 import { STORED_NAME } from '../../src/plugins/files/storage';
-import { createUser, type TestApp, testApp, tokenFor } from '../app';
+import { createUser, essAccount, type TestApp, testApp, tokenFor } from '../app';
 import { hireVia, makeOrg } from '../fixtures';
 import { startS3, type TestS3 } from '../s3';
 import * as sample from '../sample-files';
+import { isEssPath } from './route-table';
 
 /**
  * Attacks on the files, through every multipart route of the route table and GET /upload/{file_name}:
@@ -43,6 +45,11 @@ const UPLOAD_ROUTES = [
   'POST /api/wfh/responsibility/hr/add',
   'POST /api/import/:kind',
   'POST /api/attendance/import',
+  'POST /api/ess/me/nte/:id/explanation',
+  'POST /api/ess/me/coaching/:id/acknowledge',
+  'POST /api/ess/me/evaluations/:id/acknowledge',
+  'POST /api/ess/me/responsibility/:id/confirm',
+  'POST /api/ess/me/wfh',
 ].sort();
 
 const now = new Date('2026-03-02T09:00:00+08:00');
@@ -60,6 +67,9 @@ let nteId: number;
 let subId: number;
 let employeeCsv: string;
 let punchCsv: string;
+/** The employee's self-service token, and what they sign: an NTE served on them, a coaching record, ... */
+let essToken: string;
+const signs = { nte: 0, coaching: 0, evaluation: 0, form: 0 };
 /** Every reply of 500 or more, with its cause. */
 const serverErrors: string[] = [];
 
@@ -82,6 +92,40 @@ beforeAll(async () => {
   emp = await hireVia(t, org, { first_name: 'Nestor', last_name: 'Tamayo' });
   const code = (await t.call('GET', `/api/updateemployeeinfo/get/${emp}`)).json().emp_id as string;
   nteId = (await send(target('POST /api/nterequestbyhr/add'), [])).json().data.id;
+  essToken = (await essAccount(t, emp)).token;
+  signs.nte = (await send(target('POST /api/nterequestbyhr/add'), [])).json().data.id;
+  await t.db.execute(
+    sql`UPDATE nte_requests SET hr_status = 'approved', hr_date_approved = '2026-03-02' WHERE id = ${signs.nte}`,
+  );
+  signs.coaching = (
+    await t.db
+      .insert(coachingRecords)
+      .values({ employee_id: emp, date_coaching: '2026-03-01', superior_name: 'Carlo Leader' })
+      .returning()
+  )[0]!.id;
+  signs.evaluation = (
+    await t.db
+      .insert(evaluations)
+      .values({
+        employee_id: emp,
+        description: 'Annual Review',
+        performance: 3,
+        communication: 3,
+        adherence: 3,
+        aplus_value: 3,
+        overall_rating: '3.00',
+        requester_role_id: 2,
+        tl_status: 'approved',
+        asm_status: 'approved',
+      })
+      .returning()
+  )[0]!.id;
+  signs.form = (
+    await t.call('POST', '/api/manualresponsibility/add', {
+      employee_id: emp,
+      responsibility: [{ name: 'Headset', quantity: 1 }],
+    })
+  ).json().data.id;
   employeeCsv = (await t.call('GET', '/api/import/employees/template?format=csv')).body;
   punchCsv = `emp_id,timestamp,punch_type\n${code},2026-03-02 07:58:12,\n`;
   await mkdir(uploads);
@@ -159,6 +203,12 @@ function target(route: string): Target {
     fields: () => ({}),
     stores: false,
   });
+  /** A self-service signing route: one PNG drawn on screen, as `signature`. */
+  const signature = (url: string, fields = () => ({})): Target => ({
+    ...stored(url, ['png'], fields),
+    maxFiles: 1,
+    field: () => 'signature',
+  });
   switch (route) {
     case 'POST /api/nterequestbyhr/add':
       return stored('/api/nterequestbyhr/add', NTE, filing);
@@ -194,6 +244,19 @@ function target(route: string): Target {
       return imported('/api/import/employees', ['csv', 'xlsx']);
     case 'POST /api/attendance/import':
       return imported('/api/attendance/import', ['csv', 'xlsx']);
+    case 'POST /api/ess/me/nte/:id/explanation':
+      return signature(`/api/ess/me/nte/${signs.nte}/explanation`, () => ({
+        plan_for_improvement: 'I overslept.',
+        employees_commitment: 'I will set two alarms.',
+      }));
+    case 'POST /api/ess/me/coaching/:id/acknowledge':
+      return signature(`/api/ess/me/coaching/${signs.coaching}/acknowledge`);
+    case 'POST /api/ess/me/evaluations/:id/acknowledge':
+      return signature(`/api/ess/me/evaluations/${signs.evaluation}/acknowledge`);
+    case 'POST /api/ess/me/responsibility/:id/confirm':
+      return signature(`/api/ess/me/responsibility/${signs.form}/confirm`);
+    case 'POST /api/ess/me/wfh':
+      return signature('/api/ess/me/wfh', () => ({ until_date: '2026-12-31' }));
     default:
       if (route.startsWith('POST /api/assign')) return stored(route.slice('POST '.length), DOCS);
       throw new Error(`No attacks are written for ${route}: add it to UPLOAD_ROUTES and target().`);
@@ -204,6 +267,15 @@ const targets = () => UPLOAD_ROUTES.map(target);
 
 /** The target for a request that is to succeed: an NTE's update on an NTE of its own (it keeps 10 files at most). */
 async function ready(tg: Target): Promise<Target> {
+  // What the employee signs is signed once: unsigned again for each request that is to succeed.
+  const unsign = {
+    'POST /api/ess/me/nte/:id/explanation': sql`UPDATE nte_requests SET employee_status = 'unacknowledged' WHERE id = ${signs.nte}`,
+    'POST /api/ess/me/coaching/:id/acknowledge': sql`UPDATE coaching_records SET employee_status = 'unacknowledged' WHERE id = ${signs.coaching}`,
+    'POST /api/ess/me/evaluations/:id/acknowledge': sql`UPDATE evaluations SET employee_status = 'pending' WHERE id = ${signs.evaluation}`,
+    'POST /api/ess/me/responsibility/:id/confirm': sql`UPDATE responsibility_forms SET confirmed_at = NULL WHERE id = ${signs.form}`,
+    'POST /api/ess/me/wfh': sql`DELETE FROM wfh_undertakings WHERE employee_id = ${emp}`,
+  }[tg.route];
+  if (unsign) await t.db.execute(unsign);
   if (tg.route !== 'POST /api/nterequest/approval/update/:id') return tg;
   const res = await send(target('POST /api/nterequestbyhr/add'), []);
   expect(res.statusCode, res.body).toBe(200);
@@ -264,7 +336,10 @@ function send(tg: Target, parts: Part[], fields?: Record<string, string>) {
     method: 'POST',
     url: tg.url,
     payload,
-    headers: { 'content-type': contentType, authorization: `Bearer ${t.hrToken}` },
+    headers: {
+      'content-type': contentType,
+      authorization: `Bearer ${isEssPath(tg.url) ? essToken : t.hrToken}`,
+    },
   });
 }
 

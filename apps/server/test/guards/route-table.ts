@@ -113,12 +113,12 @@ export function formOf(parts: Part[]): { payload: Buffer; contentType: string } 
  * a route refuses an upload without a file before it looks at them.
  */
 export function acceptedFile(r: Walked): Part {
-  const allow = (r.route.config as { uploads?: { allow?: readonly string[] } } | undefined)?.uploads
-    ?.allow ?? ['pdf'];
-  if (allow.includes('pdf'))
-    return { name: 'files[0]', filename: 'notice.pdf', type: 'application/pdf', value: pdf() };
-  if (allow.includes('png'))
-    return { name: 'files[0]', filename: 'photo.png', type: 'image/png', value: png() };
+  const uploads = (r.route.config as { uploads?: { allow?: readonly string[]; field?: string } } | undefined)
+    ?.uploads;
+  const allow = uploads?.allow ?? ['pdf'];
+  const name = `${uploads?.field ?? 'files'}[0]`;
+  if (allow.includes('pdf')) return { name, filename: 'notice.pdf', type: 'application/pdf', value: pdf() };
+  if (allow.includes('png')) return { name, filename: 'photo.png', type: 'image/png', value: png() };
   return { name: 'file', filename: 'rows.csv', type: 'text/csv', value: 'emp_id,date\n' };
 }
 

@@ -15,7 +15,7 @@ declare module 'fastify' {
      * What a multipart route takes (the options it receives its files with), declared on the route
      * so that the guards find every route's limits in the route table; unset limits are the app's.
      */
-    uploads?: { allow?: readonly string[]; maxFiles?: number; maxBytes?: number };
+    uploads?: { allow?: readonly string[]; maxFiles?: number; maxBytes?: number; field?: string };
     /** Its text fields, as a JSON body's schema would be (the docs and the guards read it). */
     multipart?: ZodType;
   }
