@@ -373,7 +373,7 @@ export const requestDeletedReply = successReply;
 
 // ---- the two kinds of request (request-kind.ts)
 
-/** Schedule adjustments: filed by HR, decided by HR; approving one changes the employee's shift. */
+/** Schedule adjustments: filed by HR or by the employee, decided by HR; approving one changes the shift. */
 export const ADJUSTMENT_KIND = requestKind({
   name: 'adjustment',
   noun: 'schedule adjustment',
@@ -405,7 +405,7 @@ export const ADJUSTMENT_KIND = requestKind({
   },
 });
 
-/** Undertime requests: filed by HR (or encoded from paper), decided by HR. */
+/** Undertime requests: filed by HR (or encoded from paper) or by the employee, decided by HR. */
 export const UNDERTIME_KIND = requestKind({
   name: 'undertime',
   noun: 'undertime request',
