@@ -6,6 +6,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { createDb, createPool } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
+import { DEMO_ESS_LOGINS, DEMO_ESS_PASSWORD } from './db/seed/ess-logins';
 import { firstRun } from './db/seed/first-run';
 import { scheduledJobs } from './jobs';
 import { describeError } from './lib/describe-error';
@@ -182,7 +183,12 @@ async function main(): Promise<void> {
   } else {
     lines.push(`  log in with your HR account (first account: "${config.adminUser}")`);
   }
-  if (seeded.demoSeeded) lines.push('  demo data: a BPO with 9 departments, 7 accounts and 150 employees');
+  lines.push(`  employee self-service: ${address}/ess`);
+  if (seeded.demoSeeded)
+    lines.push(
+      '  demo data: a BPO with 9 departments, 7 accounts and 150 employees',
+      `  demo self-service logins: ${Object.values(DEMO_ESS_LOGINS).join(', ')} (password "${DEMO_ESS_PASSWORD}")`,
+    );
   console.log(`${lines.join('\n')}\n`);
 }
 
