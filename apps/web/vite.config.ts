@@ -1,7 +1,25 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import type { Connect } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import rootPackage from '../../package.json' with { type: 'json' };
 import { precompress } from './precompress';
+
+/** `/ess` and its client routes get self-service's page (ess.html), as the server sends them in production. */
+const essPage: Connect.NextHandleFunction = (req, _res, next) => {
+  const pathname = req.url?.split('?')[0] ?? '';
+  if ((pathname === '/ess' || pathname.startsWith('/ess/')) && !/\.\w+$/.test(pathname))
+    req.url = '/ess.html';
+  next();
+};
+
+/** The same in the dev and preview servers. */
+function essPages(): Plugin {
+  return {
+    name: 'hris:ess-pages',
+    configureServer: (server) => void server.middlewares.use(essPage),
+    configurePreviewServer: (server) => void server.middlewares.use(essPage),
+  };
+}
 
 /** The web app's folder, so the config works whether vite runs from here or from the repository root. */
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -11,7 +29,7 @@ export default defineConfig(({ mode }) => {
   const apiTarget = loadEnv(mode, webRoot, 'HRIS_').HRIS_API_URL || 'http://127.0.0.1:3000';
   return {
     root: webRoot,
-    plugins: [react(), precompress()],
+    plugins: [react(), precompress(), essPages()],
     define: {
       __APP_VERSION__: JSON.stringify(rootPackage.version),
     },

@@ -6,14 +6,15 @@ import { describe, expect, it } from 'vitest';
  * The web's screens call the API only through its declared calls (`api(call, input)` of
  * apps/web/src/lib/api-client.ts, with the calls of packages/domain/src/calls), so a path and a reply
  * type are written once, beside the server's route. This reads every file of apps/web/src/features
- * and fails on what bypasses them:
+ * and of self-service (apps/web/src/ess) and fails on what bypasses them:
  * - a path written by hand: a string starting with `api/` or `/api/`, or the path-taking client
  *   (`api.get('...')`, `api.mutate(...)`, `uploadWithProgress(...)`, `downloadFile(...)`, ...);
  * - a reply typed by hand: a type argument given to that client (`api.get<Leave>`), which casts the
  *   reply unseen, or an `as` on a reply, a body or an error's body.
  */
 
-const FEATURES = path.resolve(import.meta.dirname, '../../../web/src/features');
+const WEB_SRC = path.resolve(import.meta.dirname, '../../../web/src');
+const SCREENS = [path.join(WEB_SRC, 'features'), path.join(WEB_SRC, 'ess')];
 
 const PATH_CLIENT =
   /\bapi\.(get|post|put|delete|mutate|publicGet|publicPost)\s*[<(]|\buploadWithProgress\s*[<(]|\bdownloadFile\s*[<(]/g;
@@ -51,8 +52,8 @@ function findings(file: string): string[] {
 
 describe('the web features', () => {
   it('call the API through declared calls only', () => {
-    const found = files(FEATURES).flatMap((file) =>
-      findings(file).map((finding) => `${path.relative(FEATURES, file)}: ${finding}`),
+    const found = SCREENS.flatMap(files).flatMap((file) =>
+      findings(file).map((finding) => `${path.relative(WEB_SRC, file)}: ${finding}`),
     );
     expect(found, 'hand-written API paths or reply types').toEqual([]);
   });

@@ -50,7 +50,7 @@ describe('the screens', () => {
   it('never read the browser clock for a date: they take it from lib/clock.ts', () => {
     // (not new URL('..', import.meta.url): Vite rewrites that into an asset's http URL)
     const src = `${import.meta.dirname}/..`;
-    const readers = ['app', 'components', 'features'].flatMap((folder) =>
+    const readers = ['app', 'components', 'features', 'ess'].flatMap((folder) =>
       readdirSync(`${src}/${folder}`, { recursive: true, encoding: 'utf8' })
         .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
         .flatMap((file) => {
