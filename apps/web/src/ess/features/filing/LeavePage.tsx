@@ -21,8 +21,11 @@ const F = formFields<Values>();
 const resolver = zodResolver(essLeaveBody);
 const EMPTY: Partial<Values> = { remarks: 'With Pay', start_date: '', end_date: '', reason: '' };
 
-/** The leave form: HR's fields and messages, the days counted from the dates as HR's form counts them. */
-function FileLeaveForm() {
+/**
+ * The leave form: HR's fields and messages, the days counted from the dates as HR's form counts them.
+ * Once filed, the page draws a fresh form (`onFiled`), clean, for the next one.
+ */
+function FileLeaveForm({ onFiled }: { onFiled: () => void }) {
   const form = useForm<Values, unknown, z.output<typeof essLeaveBody>>({ resolver, defaultValues: EMPTY });
   const mutation = useFileLeave();
   const [start, end] = useWatch({ control: form.control, name: ['start_date', 'end_date'] });
@@ -30,7 +33,7 @@ function FileLeaveForm() {
   const { submit, saving } = useSaveFlow(form, {
     save: (body) => mutation.mutateAsync(body),
     success: (reply) => ({ title: 'Filed', message: reply.message }),
-    onSaved: () => form.reset(EMPTY),
+    onSaved: onFiled,
   });
   return (
     <Paper withBorder radius="md" p="md">
@@ -152,12 +155,13 @@ function MyLeave() {
 
 /** /ess/leave: file a leave and follow your leave requests. */
 export function LeavePage() {
+  const [filed, setFiled] = useState(0);
   return (
     <Stack gap="lg">
       <Title order={1} fz="h2">
         Leave
       </Title>
-      <FileLeaveForm />
+      <FileLeaveForm key={filed} onFiled={() => setFiled((n) => n + 1)} />
       <MyLeave />
     </Stack>
   );

@@ -24,7 +24,7 @@ const adjustmentEmpty = { date_of_request: '', requested_shift: '', reason_for_c
 const undertimeEmpty = { date_of_undertime: '', total_hours: '', purpose: '' };
 
 /** A schedule adjustment: HR's fields and messages; the current shift is read by the server. */
-function AdjustmentForm() {
+function AdjustmentForm({ onFiled }: { onFiled: () => void }) {
   const form = useForm<AdjustmentValues, unknown, z.output<typeof adjustmentFileBody>>({
     resolver: zodResolver(adjustmentFileBody),
     defaultValues: adjustmentEmpty as AdjustmentValues,
@@ -33,7 +33,7 @@ function AdjustmentForm() {
   const { submit, saving } = useSaveFlow(form, {
     save: (body) => mutation.mutateAsync(body),
     success: (reply) => ({ title: 'Filed', message: reply.message }),
-    onSaved: () => form.reset(adjustmentEmpty as AdjustmentValues),
+    onSaved: onFiled,
   });
   return (
     <FormProvider {...form}>
@@ -67,7 +67,7 @@ function AdjustmentForm() {
 }
 
 /** An undertime request: the day, 1 to 9 hours, the purpose. */
-function UndertimeForm() {
+function UndertimeForm({ onFiled }: { onFiled: () => void }) {
   const form = useForm<UndertimeValues, unknown, z.output<typeof undertimeFileBody>>({
     resolver: zodResolver(undertimeFileBody),
     defaultValues: undertimeEmpty,
@@ -76,7 +76,7 @@ function UndertimeForm() {
   const { submit, saving } = useSaveFlow(form, {
     save: (body) => mutation.mutateAsync(body),
     success: (reply) => ({ title: 'Filed', message: reply.message }),
-    onSaved: () => form.reset(undertimeEmpty),
+    onSaved: onFiled,
   });
   return (
     <FormProvider {...form}>
@@ -183,6 +183,9 @@ function MyRequests() {
 /** /ess/requests: file a schedule adjustment or undertime, and follow every request you filed. */
 export function RequestsPage() {
   const [kind, setKind] = useState<'adjustment' | 'undertime'>('adjustment');
+  // once filed, a fresh (clean) form for the next request
+  const [filed, setFiled] = useState(0);
+  const onFiled = () => setFiled((n) => n + 1);
   return (
     <Stack gap="lg">
       <Title order={1} fz="h2">
@@ -203,7 +206,11 @@ export function RequestsPage() {
             ]}
             aria-label="Kind of request"
           />
-          {kind === 'adjustment' ? <AdjustmentForm /> : <UndertimeForm />}
+          {kind === 'adjustment' ? (
+            <AdjustmentForm key={filed} onFiled={onFiled} />
+          ) : (
+            <UndertimeForm key={filed} onFiled={onFiled} />
+          )}
         </Stack>
       </Paper>
       <MyRequests />
