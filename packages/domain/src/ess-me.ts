@@ -78,6 +78,7 @@ export const essCalendarReply = allCalendarReply;
  */
 export const essAttendanceQuery = attendanceRange;
 export const essAttendanceReply = employeeLogsReply;
+export type EssAttendanceDay = z.infer<typeof essAttendanceReply>['days'][number];
 
 /**
  * `GET api/ess/me/contributions?year=` (this year without it): the employee's monthly records of the

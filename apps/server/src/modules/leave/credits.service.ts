@@ -31,9 +31,11 @@ const creditColumns = sql`c.employee_id, ${e.cols('emp_id', 'full_name')}, p.pos
 
 /** An employee's credits, or null when none are registered. */
 export async function findCredits(db: Db, employeeId: number): Promise<LeaveCredits | null> {
-  const { rows } = await db.execute<LeaveCredits>(sql`
-    SELECT ${creditColumns} FROM leave_credits c JOIN ${e.table} ON ${e('id')} = c.employee_id
-      ${e.joinPosition('p')} WHERE c.employee_id = ${employeeId}`);
+  const rows = await readPrepared<LeaveCredits>(
+    db,
+    sql`SELECT ${creditColumns} FROM leave_credits c JOIN ${e.table} ON ${e('id')} = c.employee_id
+      ${e.joinPosition('p')} WHERE c.employee_id = ${employeeId}`,
+  );
   return rows[0] ?? null;
 }
 
