@@ -30,7 +30,7 @@ test('an employee signs in to self-service on a phone, moves with the bottom nav
   await expect(page).toHaveTitle('HRIS - Login');
   expect(await essAxe(page, 'login at 360 px')).toEqual([]);
   expect(await widerThanScreen(page)).toEqual([]);
-  await page.screenshot({ path: shot('ess-login-360.png'), fullPage: true });
+  await page.screenshot({ path: shot('ess-login-360.png') });
 
   await page.getByLabel('Username').fill(me.name);
   await page.getByLabel('Password', { exact: true }).fill('not the password');
@@ -47,7 +47,7 @@ test('an employee signs in to self-service on a phone, moves with the bottom nav
   await expect(bottom.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   expect(await essAxe(page, 'home at 360 px')).toEqual([]);
   expect(await widerThanScreen(page)).toEqual([]);
-  await page.screenshot({ path: shot('ess-home-360.png'), fullPage: true });
+  await page.screenshot({ path: shot('ess-home-360.png') });
 
   for (const [item, title] of [
     ['Leave', 'Leave'],
@@ -126,4 +126,13 @@ test("the self-service login refuses a deactivated account with the server's mes
   await expect(page.getByText('The email field is required.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Login' }).click();
   await expect(page).toHaveTitle('HRIS - Login');
+
+  // a token the server no longer knows: the first call's 401 signs out to self-service's login
+  await page.evaluate(() => {
+    localStorage.setItem('ess_token', 'revoked');
+    localStorage.setItem('ess_expires_at', '2999-01-01T00:00:00Z');
+  });
+  await page.goto('/ess');
+  await expect(page).toHaveURL(/\/ess\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('ess_token'))).toBeNull();
 });

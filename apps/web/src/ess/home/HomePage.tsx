@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { HOME_CARDS } from '../home-cards';
 import './home.css';
 
-/** /ess: the cards of home-cards.ts, one column on a phone, two from 768 px, three from 1200 px. */
+/** /ess: the cards of home-cards.ts, one column on a phone, two from 768 px, three from 1440 px. */
 export function HomePage() {
   return (
     <>
