@@ -136,3 +136,45 @@ test("the self-service login refuses a deactivated account with the server's mes
   await expect(page).toHaveURL(/\/ess\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('ess_token'))).toBeNull();
 });
+
+test('installable: the manifest, and offline the service worker shows its offline page and keeps nothing else', async ({
+  page,
+  context,
+}) => {
+  const manifest = await page.request.get('/ess.webmanifest');
+  expect(manifest.headers()['content-type']).toBe('application/manifest+json');
+  const { start_url, scope, display, icons } = await manifest.json();
+  expect({ start_url, scope, display }).toEqual({
+    start_url: '/ess/',
+    scope: '/ess/',
+    display: 'standalone',
+  });
+  for (const icon of icons as { src: string }[]) {
+    const res = await page.request.get(icon.src);
+    expect(res.headers()['content-type'], icon.src).toBe('image/png');
+  }
+
+  // signed in, the home's calls go out under the worker's eye
+  const me = await makeEssAccount(page, 'e2e.ess.offline');
+  await page.goto('/ess/login');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await essLogin(page, me.name, me.password);
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  await context.setOffline(true);
+  await page.goto('/ess/leave');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  // its own style sheet applies (the button-like link is the brand blue)
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveCSS(
+    'background-color',
+    'rgb(25, 113, 194)',
+  );
+  expect(await essAxe(page, 'offline page')).toEqual([]);
+  await context.setOffline(false);
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    return urls.sort();
+  });
+  expect(kept).toEqual(['/ess/icon-192.png', '/ess/offline.css', '/ess/offline.html']);
+});
