@@ -15,5 +15,8 @@ const card = (key: string, load: () => Promise<ComponentType>, wide = false): Ho
 
 export const HOME_CARDS: HomeCard[] = [
   card('greeting', async () => (await import('./home/GreetingCard')).GreetingCard, true),
+  card('credits', async () => (await import('./features/me/CreditsCard')).CreditsCard),
+  card('shifts', async () => (await import('./features/me/ShiftsCard')).ShiftsCard),
   card('my-requests', async () => (await import('./features/filing/MyRequestsCard')).MyRequestsCard),
+  card('to-sign', async () => (await import('./features/signing/ToSignCard')).ToSignCard),
 ];

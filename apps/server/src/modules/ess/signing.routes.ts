@@ -12,6 +12,7 @@ import {
 } from '@hris/domain/ess-signing';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType, z } from 'zod';
 import { routesFor } from '../../lib/calls';
 import { AppError } from '../../lib/errors';
 import { done } from '../../lib/replies';
@@ -44,14 +45,20 @@ export const signingRoutes: FastifyPluginAsyncZod<EssDeps> = async (app, { db, f
   const signing = { config: { uploads: SIGNATURE_UPLOAD } };
 
   /**
-   * Receives the signature and the text fields, checks both (every field's 422 at once), and runs
-   * `work` with the signature to record in its write. Anything refused leaves no file behind.
+   * Receives the signature and the text fields, checks the fields (their 422s) and then that a
+   * signature came, and runs `work` with the fields and the signature to record in its write.
+   * Anything refused leaves no file behind.
    */
-  const signed = <T>(req: FastifyRequest, work: (u: Upload) => Promise<T>) =>
+  const signed = <S extends ZodType, T>(
+    req: FastifyRequest,
+    fields: S,
+    work: (body: z.output<S>, u: Upload) => Promise<T>,
+  ) =>
     files.saveUploads(req, SIGNATURE_UPLOAD, async (u) => {
+      const body = u.parse(fields);
       if (u.files.length === 0)
         throw new AppError(422, SIGNATURE_REQUIRED, { signature: [SIGNATURE_REQUIRED] });
-      return work(u);
+      return work(body, u);
     });
 
   // ---- contracts and memos
@@ -73,17 +80,10 @@ export const signingRoutes: FastifyPluginAsyncZod<EssDeps> = async (app, { db, f
   route(
     calls.essNteExplanationCall,
     (req) =>
-      signed(req, async (u) =>
+      signed(req, nteExplanationFields, async (body, u) =>
         done(
           SIGNING_MESSAGES.explained,
-          await discipline.answerNte(
-            db,
-            actorOf(req),
-            ownEmployee(req),
-            req.params.id,
-            u.parse(nteExplanationFields),
-            u.record,
-          ),
+          await discipline.answerNte(db, actorOf(req), ownEmployee(req), req.params.id, body, u.record),
         ),
       ),
     signing,
@@ -95,7 +95,7 @@ export const signingRoutes: FastifyPluginAsyncZod<EssDeps> = async (app, { db, f
   route(
     calls.essAcknowledgeCoachingCall,
     (req) =>
-      signed(req, async (u) =>
+      signed(req, acknowledgementFields, async (body, u) =>
         done(
           SIGNING_MESSAGES.acknowledged,
           await discipline.acknowledgeCoaching(
@@ -103,7 +103,7 @@ export const signingRoutes: FastifyPluginAsyncZod<EssDeps> = async (app, { db, f
             actorOf(req),
             ownEmployee(req),
             req.params.id,
-            u.parse(acknowledgementFields),
+            body,
             u.record,
           ),
         ),
@@ -114,7 +114,7 @@ export const signingRoutes: FastifyPluginAsyncZod<EssDeps> = async (app, { db, f
   route(
     calls.essAcknowledgeEvaluationCall,
     (req) =>
-      signed(req, async (u) =>
+      signed(req, acknowledgementFields, async (body, u) =>
         done(
           SIGNING_MESSAGES.acknowledged,
           await discipline.acknowledgeEvaluation(
@@ -122,7 +122,7 @@ export const signingRoutes: FastifyPluginAsyncZod<EssDeps> = async (app, { db, f
             actorOf(req),
             ownEmployee(req),
             req.params.id,
-            u.parse(acknowledgementFields),
+            body,
             u.record,
             today(),
           ),
@@ -137,30 +137,22 @@ export const signingRoutes: FastifyPluginAsyncZod<EssDeps> = async (app, { db, f
   route(
     calls.essConfirmResponsibilityCall,
     (req) =>
-      signed(req, async (u) => {
-        u.parse(calls.essConfirmResponsibilityCall.multipart);
-        return done(
+      signed(req, calls.essConfirmResponsibilityCall.multipart, async (_, u) =>
+        done(
           SIGNING_MESSAGES.confirmed,
           await responsibility.confirmForm(db, actorOf(req), ownEmployee(req), req.params.id, u),
-        );
-      }),
+        ),
+      ),
     signing,
   );
   route(calls.essWfhCall, async (req) => ({ data: await responsibility.wfhOf(db, files, ownEmployee(req)) }));
   route(
     calls.essSignWfhCall,
     (req) =>
-      signed(req, async (u) =>
+      signed(req, wfhSignFields, async (body, u) =>
         done(
           SIGNING_MESSAGES.wfhSigned,
-          await responsibility.signWfh(
-            db,
-            actorOf(req),
-            ownEmployee(req),
-            u.parse(wfhSignFields),
-            u,
-            today(),
-          ),
+          await responsibility.signWfh(db, actorOf(req), ownEmployee(req), body, u, today()),
         ),
       ),
     signing,

@@ -1,0 +1,83 @@
+import { SIGNATURE_REQUIRED } from '@hris/domain/ess-signing';
+import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { Signature } from '../../components/Signature';
+import { signedForm } from './api';
+
+export type SignField = { name: string; label: string; kind?: 'text' | 'date'; required?: boolean };
+
+type Props = {
+  fields: SignField[];
+  submitLabel: string;
+  /** Sends the form; a 422's messages are shown under their fields. */
+  onSubmit: (form: FormData) => Promise<unknown>;
+};
+
+/** Text fields, a drawn signature and one button: how every acknowledgement of this part is given. */
+export function SignForm({ fields, submitLabel, onSubmit }: Props) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [signature, setSignature] = useState<Blob | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setErrors({});
+    setFailure(null);
+    setPending(true);
+    try {
+      await onSubmit(signedForm(values, signature));
+    } catch (err) {
+      if (err instanceof ApiError && err.errors) {
+        const shown = Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0] ?? '']));
+        // the server checks the fields before the signature: both are said at once
+        setErrors(signature ? shown : { signature: SIGNATURE_REQUIRED, ...shown });
+      } else setFailure(err instanceof Error ? err.message : String(err));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {fields.map((f) =>
+          f.kind === 'date' ? (
+            <TextInput
+              key={f.name}
+              type="date"
+              label={f.label}
+              required={f.required}
+              value={values[f.name] ?? ''}
+              error={errors[f.name]}
+              onChange={(e) => setValues({ ...values, [f.name]: e.currentTarget.value })}
+            />
+          ) : (
+            <Textarea
+              key={f.name}
+              label={f.label}
+              required={f.required}
+              autosize
+              minRows={3}
+              maxLength={5000}
+              value={values[f.name] ?? ''}
+              error={errors[f.name]}
+              onChange={(e) => setValues({ ...values, [f.name]: e.currentTarget.value })}
+            />
+          ),
+        )}
+        <Signature onChange={setSignature} error={errors.signature} />
+        {failure ? (
+          <Stack gap={0} role="alert" c="red.8" fz="sm">
+            {failure}
+          </Stack>
+        ) : null}
+        <Button type="submit" loading={pending}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
