@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { essAxe, essLogin, LAPTOP, makeEssAccount, PHONE, widerThanScreen } from './ess';
+import { cspViolations, essAxe, essLogin, LAPTOP, makeEssAccount, PHONE, widerThanScreen } from './ess';
 import { expect, test } from './fixtures';
 
 /**
@@ -18,6 +18,7 @@ test('an employee signs in to self-service on a phone, moves with the bottom nav
   page,
 }) => {
   const me = await makeEssAccount(page, 'e2e.ess.shell');
+  const violations = await cspViolations(page);
   // the same person is signed into the HR app in this browser; leaving self-service keeps that session
   const { hrToken } = me;
   await page.addInitScript((token) => {
@@ -93,6 +94,7 @@ test('an employee signs in to self-service on a phone, moves with the bottom nav
   // signed out: a self-service address leads to the login, and back there after signing in
   await page.goto('/ess/more');
   await expect(page).toHaveURL(/\/ess\/login\?to=%2Fess%2Fmore$/);
+  expect(violations, 'Content-Security-Policy violations').toEqual([]);
 });
 
 test("the self-service login refuses a deactivated account with the server's message, and passes axe at 1280 px", async ({
@@ -156,6 +158,7 @@ test('installable: the manifest, and offline the service worker shows its offlin
 
   // signed in, the home's calls go out under the worker's eye
   const me = await makeEssAccount(page, 'e2e.ess.offline');
+  const violations = await cspViolations(page);
   await page.goto('/ess/login');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await essLogin(page, me.name, me.password);
@@ -177,4 +180,5 @@ test('installable: the manifest, and offline the service worker shows its offlin
     return urls.sort();
   });
   expect(kept).toEqual(['/ess/icon-192.png', '/ess/offline.css', '/ess/offline.html']);
+  expect(violations, 'Content-Security-Policy violations').toEqual([]);
 });

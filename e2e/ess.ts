@@ -84,3 +84,23 @@ export async function widerThanScreen(page: Page): Promise<string[]> {
     return found.slice(0, 10);
   });
 }
+
+/**
+ * Collects every Content-Security-Policy violation the page reports from now on (the app's CSP has
+ * no inline or evaluated scripts; apps/server/src/plugins/security-headers.ts); expect it empty.
+ */
+export async function cspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportEssViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { reportEssViolation: (t: string) => void }).reportEssViolation(
+        `${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`,
+      );
+    });
+  });
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  return violations;
+}
