@@ -9,9 +9,14 @@ const loadCalls = () => import('./login-call');
 
 type Errors = Partial<Record<'name' | 'password' | 'code', string>>;
 
-/** Where to go once signed in: the self-service address the guard came from, else the home. */
+/**
+ * Where to go once signed in: the self-service address the guard came from (`?to=`), else the home;
+ * never an address outside /ess, one that climbs out of it (`..`) or one another host could be read
+ * from (`//`, `\\`).
+ */
 export function afterLogin(to: string | null): string {
-  return to && /^\/ess(\/|$)/.test(to) && !to.startsWith('/ess/login') ? to : '/ess';
+  const safe = to && /^\/ess(\/|\?|$)/.test(to) && !/\.\.|\/\/|\\/.test(to) && !to.startsWith('/ess/login');
+  return safe ? to : '/ess';
 }
 
 /** /ess/login: POST api/ess/login, with the authenticator's code when the account asks for one. */
