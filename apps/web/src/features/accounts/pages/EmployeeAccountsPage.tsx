@@ -54,6 +54,7 @@ export function EmployeeAccountsPage() {
     },
     {
       key: 'account',
+      // the role under the username: with the self-service column, every column fits at 1280 px
       header: 'Account',
       render: (r) =>
         r.username ? (
@@ -77,6 +78,7 @@ export function EmployeeAccountsPage() {
             <Text fz="xs" c="dimmed" truncate="end" title={r.email ?? undefined}>
               {r.email}
             </Text>
+            <Text fz="xs">{r.roles_name}</Text>
           </Stack>
         ) : (
           <Badge variant="light" color="gray">
@@ -84,7 +86,6 @@ export function EmployeeAccountsPage() {
           </Badge>
         ),
     },
-    { key: 'role', header: 'Role', render: (r) => r.roles_name ?? '' },
     {
       key: 'last_login_at',
       header: 'Last Login',
