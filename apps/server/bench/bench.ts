@@ -10,6 +10,8 @@
 // the attendance figures alone); `--months 17` seeds a company with more months of logs (about 1.3
 // million) in a folder of its own.
 // `--only load`: the load mix (mix.ts), 200 concurrent clients for 60 s on lists, details and writes.
+// `--only ess`: employee self-service (ess.ts): each `api/ess/me...` read at 10 clients, then 300
+// concurrent self-service clients for 60 s (home, credits, requests, attendance, filing and cancelling).
 // `--employees 50000 --only lists`: every list and the attendance grid on a company of 50,000 (in
 // .tmp/bench-50000, with 2 months of logs), each judged against a p95 of 100 ms.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -40,6 +42,7 @@ import { runAccrual } from '../src/modules/leave/accrual';
 import { shiftSegments } from '../src/modules/schedule/shifts.service';
 import { localStorage } from '../src/plugins/files/local-storage';
 import { multipart } from '../test/sample-files';
+import { benchEss, essClients } from './ess';
 import { load, type Result, rssSampler, serverCpuMs, type Timed, timedRequest } from './load';
 import { benchMachinery } from './machinery';
 import { benchMix } from './mix';
@@ -60,6 +63,8 @@ const { values: args } = parseArgs({
     clients: { type: 'string', default: '200' },
     'load-seconds': { type: 'string', default: '60' },
     'load-timeout': { type: 'string', default: '10' },
+    /** The self-service mix (`--only ess`): concurrent clients, each its own employee. */
+    'ess-clients': { type: 'string', default: '300' },
   },
 });
 
@@ -882,9 +887,10 @@ const CONCURRENCY = 10;
 const only = args.only?.toLowerCase().split(',');
 /**
  * Whole parts by name: `lists` (every list, select and card, and the attendance grid), `load` (the load
- * mix), `machinery` (what the lists' prepared statements, letter indexes and JSON pages save: machinery.ts).
+ * mix), `ess` (employee self-service: ess.ts), `machinery` (what the lists' prepared statements, letter
+ * indexes and JSON pages save: machinery.ts).
  */
-const PARTS = ['lists', 'load', 'machinery'];
+const PARTS = ['lists', 'load', 'ess', 'machinery'];
 const parts = new Set(only?.filter((o) => PARTS.includes(o)));
 const texts = only?.filter((o) => !PARTS.includes(o)) ?? [];
 const wanted = (s: { name: string; path: string }) =>
@@ -1005,6 +1011,24 @@ try {
       cutOff: lastCutOff(today),
     });
     if (mix.failed) failed++;
+  }
+  if (!only || parts.has('ess')) {
+    // The clients' tokens are written into the database the server owns: stopped meanwhile.
+    const clients = Number(args['ess-clients']);
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    const tokens = await essClients(dataDir, clients);
+    server = await startServer(port);
+    failed += await benchEss({
+      port,
+      pid: server.pid!,
+      hrToken: await logIn(),
+      tokens,
+      clients,
+      seconds: Number(args['load-seconds']),
+      timeoutMs: Number(args['load-timeout']) * 1000,
+      today,
+    });
   }
   if (!only || wanted(REPORTS_BENCH)) failed += await benchReports(port, token);
   if (!only || wanted(IMPORT_EMPLOYEES)) failed += await benchImportEmployees(port, token);

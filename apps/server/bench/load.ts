@@ -33,6 +33,8 @@ export async function load(opts: {
   /** Paths taken in turn instead of `path` (pages of a list, say); `path` names the scenario. */
   paths?: readonly string[];
   token: string;
+  /** Tokens taken in turn instead of `token` (each request as another employee, say). */
+  tokens?: readonly string[];
   concurrency: number;
   seconds: number;
   minRequests: number;
@@ -43,6 +45,7 @@ export async function load(opts: {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.concurrency });
   let bytes = 0;
   let turn = 0;
+  let tokenTurn = 0;
   const once = () =>
     new Promise<{ ms: number; ok: boolean }>((resolve, reject) => {
       const started = process.hrtime.bigint();
@@ -52,7 +55,9 @@ export async function load(opts: {
           port: opts.port,
           path: opts.paths?.length ? opts.paths[turn++ % opts.paths.length] : opts.path,
           agent,
-          headers: { authorization: `Bearer ${opts.token}` },
+          headers: {
+            authorization: `Bearer ${opts.tokens?.length ? opts.tokens[tokenTurn++ % opts.tokens.length] : opts.token}`,
+          },
         },
         (res) => {
           let size = 0;
