@@ -22,6 +22,16 @@ export function SignForm({ fields, submitLabel, onSubmit }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
+  /** A field's message goes once the field is changed. */
+  const edit = (name: string, value: string) => {
+    setValues({ ...values, [name]: value });
+    if (errors[name]) setErrors({ ...errors, [name]: '' });
+  };
+  const sign = (png: Blob | null) => {
+    setSignature(png);
+    if (png && errors.signature) setErrors({ ...errors, signature: '' });
+  };
+
   const submit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setErrors({});
@@ -51,8 +61,8 @@ export function SignForm({ fields, submitLabel, onSubmit }: Props) {
               label={f.label}
               required={f.required}
               value={values[f.name] ?? ''}
-              error={errors[f.name]}
-              onChange={(e) => setValues({ ...values, [f.name]: e.currentTarget.value })}
+              error={errors[f.name] || undefined}
+              onChange={(e) => edit(f.name, e.currentTarget.value)}
             />
           ) : (
             <Textarea
@@ -63,12 +73,12 @@ export function SignForm({ fields, submitLabel, onSubmit }: Props) {
               minRows={3}
               maxLength={5000}
               value={values[f.name] ?? ''}
-              error={errors[f.name]}
-              onChange={(e) => setValues({ ...values, [f.name]: e.currentTarget.value })}
+              error={errors[f.name] || undefined}
+              onChange={(e) => edit(f.name, e.currentTarget.value)}
             />
           ),
         )}
-        <Signature onChange={setSignature} error={errors.signature} />
+        <Signature onChange={sign} error={errors.signature || undefined} />
         {failure ? (
           <Stack gap={0} role="alert" c="red.8" fz="sm">
             {failure}
