@@ -34,8 +34,11 @@ const STATUS = {
   declined: { label: 'Declined', color: 'red' },
 } as const;
 
-/** The form, filled with the record's values; only what the employee changed is sent. */
-function RequestForm({ current }: { current: Values }) {
+/**
+ * The form, filled with the record's values; only what the employee changed is sent. Once sent, the
+ * page shows a fresh form (`onSent`): the record changes only when HR approves.
+ */
+function RequestForm({ current, onSent }: { current: Values; onSent: () => void }) {
   const form = useForm<Values, unknown, ProfileChangeBody>({
     resolver: zodResolver(profileChangeBody) as never,
     defaultValues: current,
@@ -48,6 +51,7 @@ function RequestForm({ current }: { current: Values }) {
     },
     confirm: { message: 'Send this change request to HR?' },
     success: (reply) => ({ title: 'Sent', message: reply.message }),
+    onSaved: onSent,
   });
   return (
     <FormProvider {...form}>
@@ -154,6 +158,7 @@ function MyProfileRequests() {
 /** /ess/profile/request: ask HR to change your contact, addresses, emergency contact or civil status. */
 export function ProfileRequestPage() {
   const me = useQuery(essMeQuery());
+  const [round, setRound] = useState(0);
   const current = me.data
     ? (Object.fromEntries(PROFILE_FIELDS.map((f) => [f, me.data[f] ?? ''])) as Values)
     : null;
@@ -170,7 +175,7 @@ export function ProfileRequestPage() {
             onRetry={() => me.refetch()}
           />
         ) : current ? (
-          <RequestForm current={current} />
+          <RequestForm key={round} current={current} onSent={() => setRound((n) => n + 1)} />
         ) : (
           <Text c="dimmed">Loading your details…</Text>
         )}
