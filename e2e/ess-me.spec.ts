@@ -22,6 +22,7 @@ test('an agent sees their credits and next shifts at home and opens their attend
   await expect(shifts).toContainText('Today:');
   await expect(shifts.getByRole('list', { name: 'Next days' }).getByRole('listitem')).toHaveCount(6);
   expect(await essAxe(page, 'home at 360 px')).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('ess-me-home-360.png'), fullPage: true });
 
   await page.goto('/ess/attendance');
   await expect(page).toHaveTitle('HRIS - Attendance');
@@ -47,6 +48,7 @@ test('an agent sees their credits and next shifts at home and opens their attend
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       problems.push(...(await essAxe(page, `${title} at ${viewport.width} px`)));
       problems.push(...(await widerThanScreen(page)).map((w) => `${title} at ${viewport.width} px: ${w}`));
+      await page.screenshot({ path: test.info().outputPath(`ess-me-${title}-${viewport.width}.png`) });
     }
   }
   expect(problems).toEqual([]);

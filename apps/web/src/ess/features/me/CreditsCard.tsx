@@ -59,8 +59,8 @@ export function CreditsCard() {
               >
                 {lines.map((line) => (
                   <Text component="li" key={line.id} fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {Number(line.delta) > 0 ? '+' : ''}
-                    {days(line.delta)} {CREDIT_LABELS[line.field].toLowerCase()} ·{' '}
+                    {Number(line.delta) < 0 ? '−' : '+'}
+                    {days(Math.abs(Number(line.delta)))} {CREDIT_LABELS[line.field].toLowerCase()} ·{' '}
                     {LEDGER_REASON_LABELS[line.reason]} · {formatDate(line.created_at)}
                   </Text>
                 ))}
