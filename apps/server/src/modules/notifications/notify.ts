@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
 import type { Tx } from '../../db/client';
 
+/** The longest title the table keeps (`notifications.title`). */
+const TITLE_MAX = 200;
+
 /** What one employee is told: a title, a sentence, and where it leads in self-service (`/ess/...`). */
 export type Notice = {
   employeeId: number;
@@ -20,6 +23,12 @@ export type Notice = {
  */
 export async function notify(tx: Tx, notices: readonly Notice[], opts: { mailed?: boolean } = {}) {
   if (notices.length === 0) return;
+  // A title names what happened with what it is about (a file's name, a leave type): a long name is
+  // cut to the column, never a reason for the event itself to fail.
+  const titleOf = (n: Notice) => {
+    const chars = [...n.title];
+    return chars.length > TITLE_MAX ? `${chars.slice(0, TITLE_MAX - 1).join('')}…` : n.title;
+  };
   await tx.execute(sql`
     INSERT INTO notifications (employee_id, kind, title, body, link, mail_pending)
     SELECT employee_id, kind, title, body, link, ${!opts.mailed}
@@ -29,10 +38,7 @@ export async function notify(tx: Tx, notices: readonly Notice[], opts: { mailed?
     )}, ${pgArray(
       'text',
       notices.map((n) => n.kind),
-    )}, ${pgArray(
-      'text',
-      notices.map((n) => n.title),
-    )}, ${pgArray(
+    )}, ${pgArray('text', notices.map(titleOf))}, ${pgArray(
       'text',
       notices.map((n) => n.body),
     )}, ${pgArray(
