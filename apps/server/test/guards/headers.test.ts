@@ -12,8 +12,10 @@ import { buildApp } from '../../src/app';
 import { files as filesTable } from '../../src/plugins/files/files.tables';
 import { localStorage } from '../../src/plugins/files/local-storage';
 import { storeBytes } from '../../src/plugins/files/store-bytes';
-import { type TestApp, testApp } from '../app';
+import { essAccount, type TestApp, testApp } from '../app';
+import { hireVia, makeOrg } from '../fixtures';
 import { multipart, pdf, png } from '../sample-files';
+import { isEssPath } from './route-table';
 
 /**
  * The headers and limits of every kind of reply: JSON, errors, files, the web app's HTML and assets,
@@ -55,6 +57,8 @@ async function smallBuild(dir: string): Promise<void> {
   }
 }
 
+/** A self-service token of an employee, for the self-service routes. */
+let essToken: string;
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'hris-headers-'));
   storageDir = path.join(tmp, 'uploads');
@@ -64,6 +68,7 @@ beforeAll(async () => {
     storage: localStorage(storageDir),
     uploadLimits: { maxBytes: 256 * 1024, maxFiles: 3 },
   });
+  essToken = (await essAccount(t, await hireVia(t, await makeOrg(t)))).token;
   web = await buildApp({ db: t.db, serveWeb: path.join(tmp, 'web') });
   secure = await buildApp({ db: t.db, publicUrl: 'https://hris.example.com' });
 });
@@ -175,6 +180,8 @@ function headerProblems(res: LightMyRequestResponse, want: Want): string[] {
 const JSON_TYPE = /^application\/json; charset=utf-8$/;
 const NO_STORE = /^(private, )?no-store$/;
 const HR = () => ({ authorization: `Bearer ${t.hrToken}` });
+/** The token that opens a path: an employee's self-service token under /api/ess/, HR's elsewhere. */
+const tokenOf = (url: string) => ({ authorization: `Bearer ${isEssPath(url) ? essToken : t.hrToken}` });
 
 /** Each kind of reply: how to ask for it and what it must carry. */
 const kinds: [label: string, ask: () => Promise<LightMyRequestResponse>, want: Want][] = [
@@ -527,7 +534,7 @@ describe('body limits', () => {
           method: r.method as 'POST',
           url: concrete(r),
           remoteAddress: address(),
-          headers: { ...HR(), 'content-type': 'application/json' },
+          headers: { ...tokenOf(r.url), 'content-type': 'application/json' },
           payload: `[${' '.repeat(bytes - 1)}`,
         });
       const over = await send(limit + 1);
@@ -592,17 +599,18 @@ describe('upload limits', () => {
           method: 'POST',
           url: concrete(r),
           payload: form.payload,
-          headers: { ...form.headers, ...HR() },
+          headers: { ...form.headers, ...tokenOf(r.url) },
         });
       };
+      const field = declared.field ?? 'files';
       const before = { objects: await stored(), rows: await t.db.$count(filesTable) };
       const refused = [
-        ['a file one byte over', await post([['files[0]', `big.${ext}`, fileOf(ext, maxBytes + 1)]])],
+        ['a file one byte over', await post([[`${field}[0]`, `big.${ext}`, fileOf(ext, maxBytes + 1)]])],
         [
           'one file too many',
           await post(
             Array.from({ length: maxFiles + 1 }, (_, i) => [
-              `files[${i}]`,
+              `${field}[${i}]`,
               `f${i}.${ext}`,
               fileOf(ext, 1024),
             ]),
@@ -618,7 +626,7 @@ describe('upload limits', () => {
         problems.push(
           `${r.url}: a refused upload left ${after.objects.length - before.objects.length} files`,
         );
-      const whole = await post([['files[0]', `whole.${ext}`, fileOf(ext, maxBytes)]]);
+      const whole = await post([[`${field}[0]`, `whole.${ext}`, fileOf(ext, maxBytes)]]);
       if (whole.statusCode === 413 || whole.statusCode >= 500)
         problems.push(`${r.url}, a file at the limit: ${whole.statusCode} ${whole.body.slice(0, 150)}`);
     }
