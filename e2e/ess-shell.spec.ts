@@ -129,6 +129,19 @@ test("the self-service login refuses a deactivated account with the server's mes
   await page.getByRole('link', { name: 'Back to Login' }).click();
   await expect(page).toHaveTitle('HRIS - Login');
 
+  // the mailed link of an employee's account opens self-service's new-password page: a dead link
+  // says so, with the way to a new one, and the way back is this login
+  await page.goto('/ess/new/password/not-a-real-token');
+  await expect(page).toHaveTitle('HRIS - New Password');
+  await page.getByLabel('Email').fill('nobody@company.ph');
+  await page.getByLabel('New Password').fill('Fresh-start-2026');
+  await page.getByLabel('Confirm Password').fill('Fresh-start-2026');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+  expect(await essAxe(page, 'new password at 1280 px')).toEqual([]);
+  await page.getByRole('link', { name: 'Back to Login' }).click();
+  await expect(page).toHaveTitle('HRIS - Login');
+
   // a token the server no longer knows: the first call's 401 signs out to self-service's login
   await page.evaluate(() => {
     localStorage.setItem('ess_token', 'revoked');

@@ -108,6 +108,11 @@ export const router = createBrowserRouter([
         handle: named('Reset Password'),
         lazy: { Component: async () => (await import('./login/EssResetPasswordPage')).EssResetPasswordPage },
       },
+      {
+        path: '/ess/new/password/:token',
+        handle: named('New Password'),
+        lazy: { Component: async () => (await import('./login/EssNewPasswordPage')).EssNewPasswordPage },
+      },
       { path: '/ess/logout', handle: named('Logout'), loader: essLogoutLoader, Component: Loading },
       {
         id: 'ess',

@@ -1,4 +1,5 @@
 import { passwordProblem } from '@hris/domain/accounts';
+import { ROLES } from '@hris/domain/auth';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { type Writer, write } from '../../db/write';
@@ -81,7 +82,8 @@ export async function adminSetPassword(db: Db, actor: Actor, userId: number, pas
 
 /**
  * A new single-use link for a user, valid `minutes`, and when it stops working. Only the token's
- * hash is stored; earlier unused links of the user stop working.
+ * hash is stored; earlier unused links of the user stop working. An HR account's link opens the HR
+ * app's page; any other account's, self-service's, whose way back is the self-service login.
  */
 export async function issueResetLink(
   db: Db | Tx,
@@ -100,7 +102,9 @@ export async function issueResetLink(
     token_hash: hashToken(token),
     expires_at: expiresAt.toISOString(),
   });
-  return { url: `${publicUrl}/new/password/${token}`, expiresAt };
+  const [user] = await db.select({ role_id: users.role_id }).from(users).where(eq(users.id, userId));
+  const app = user?.role_id === ROLES.hr ? '' : '/ess';
+  return { url: `${publicUrl}${app}/new/password/${token}`, expiresAt };
 }
 
 /**

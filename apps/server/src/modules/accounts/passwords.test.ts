@@ -149,6 +149,29 @@ describe('password reset by e-mail', () => {
     expect(outbox[0]).toMatchObject({ kind: 'password_reset', body_enc: null, link_enc: null });
   });
 
+  it("leads an employee's account to self-service's page, whose login is theirs", async () => {
+    await createUser(t.db, { name: 'agent.forgetful', role_id: 1, email: 'agent.forgetful@company.ph' });
+    const before = smtp.inbox.length;
+    json(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/create',
+        payload: { email: 'agent.forgetful@company.ph' },
+      }),
+    );
+    const mail = (await smtp.waitFor(before + 1))[before]!;
+    const link = /https:\/\/hris\.example\.ph\/ess\/new\/password\/([A-Za-z0-9_-]{43})/.exec(bodyOf(mail));
+    expect(link, bodyOf(mail)).not.toBeNull();
+    const pass = 'Agent-chose-this-2026';
+    const body = {
+      token: link![1],
+      email: 'agent.forgetful@company.ph',
+      new_password: pass,
+      confirm_password: pass,
+    };
+    json(await t.app.inject({ method: 'POST', url: '/api/reset', payload: body }));
+  });
+
   it('refuses an expired link, and a used one when two resets race', async () => {
     const u = await createUser(t.db, { name: 'hr.racer', role_id: 5, email: 'racer@company.ph' });
     const before = smtp.inbox.length;

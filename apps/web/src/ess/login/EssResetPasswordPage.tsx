@@ -7,7 +7,7 @@ type Outcome = { ok: boolean; message: string };
 
 /**
  * /ess/reset/password: the HR app's reset (POST api/create mails a link to set a new password), in the
- * self-service look; the link it mails opens the shared new-password page.
+ * self-service look; the link it mails to an employee's account opens /ess/new/password/{token}.
  */
 export function EssResetPasswordPage() {
   const [email, setEmail] = useState('');
