@@ -15,6 +15,7 @@ import { formatDate } from '../../../lib/format';
 import { myRequestsQuery, useFileAdjustment, useFileUndertime } from './api';
 import { ChainSteps, StatusChip } from './RequestStatus';
 import './filing.css';
+import { NewerOlder } from '../../components/NewerOlder';
 
 type AdjustmentValues = z.input<typeof adjustmentFileBody>;
 type UndertimeValues = z.input<typeof undertimeFileBody>;
@@ -158,24 +159,7 @@ function MyRequests() {
           <RequestItem key={`${r.kind}-${r.id}`} request={r} />
         ))}
       </ul>
-      {meta && meta.last_page > 1 ? (
-        <Group justify="space-between">
-          <Button variant="default" size="xs" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
-          </Button>
-          <Text fz="sm">
-            Page {meta.page} out of {meta.last_page}
-          </Text>
-          <Button
-            variant="default"
-            size="xs"
-            disabled={page >= meta.last_page}
-            onClick={() => setPage(page + 1)}
-          >
-            Older
-          </Button>
-        </Group>
-      ) : null}
+      <NewerOlder meta={meta} page={page} setPage={setPage} />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { LoadFailedAlert } from '../../../components/LoadFailure';
 import { formatDateTime } from '../../../lib/format';
 import { myNotificationsQuery, useReadNotifications } from './api';
 import './notifications.css';
+import { NewerOlder } from '../../components/NewerOlder';
 
 function NotificationItem({ notice }: { notice: NotificationRow }) {
   const read = useReadNotifications();
@@ -92,24 +93,7 @@ export function NotificationsPage() {
           <NotificationItem key={n.id} notice={n} />
         ))}
       </ul>
-      {data && data.meta.last_page > 1 ? (
-        <Group justify="space-between">
-          <Button variant="default" size="xs" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
-          </Button>
-          <Text fz="sm">
-            Page {data.meta.page} out of {data.meta.last_page}
-          </Text>
-          <Button
-            variant="default"
-            size="xs"
-            disabled={page >= data.meta.last_page}
-            onClick={() => setPage(page + 1)}
-          >
-            Older
-          </Button>
-        </Group>
-      ) : null}
+      <NewerOlder meta={data?.meta} page={page} setPage={setPage} />
     </Stack>
   );
 }

@@ -21,6 +21,7 @@ import { formatDate } from '../../../lib/format';
 import { essMeQuery } from '../../shell/use-employee-name';
 import { myProfileRequestsQuery, useFileProfileRequest } from './api';
 import './profile.css';
+import { NewerOlder } from '../../components/NewerOlder';
 
 type Values = Record<ProfileField, string>;
 const F = formFields<Values>();
@@ -133,24 +134,7 @@ function MyProfileRequests() {
           <RequestItem key={r.id} request={r} />
         ))}
       </ul>
-      {meta && meta.last_page > 1 ? (
-        <Group justify="space-between">
-          <Button variant="default" size="xs" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
-          </Button>
-          <Text fz="sm">
-            Page {meta.page} out of {meta.last_page}
-          </Text>
-          <Button
-            variant="default"
-            size="xs"
-            disabled={page >= meta.last_page}
-            onClick={() => setPage(page + 1)}
-          >
-            Older
-          </Button>
-        </Group>
-      ) : null}
+      <NewerOlder meta={meta} page={page} setPage={setPage} />
     </Stack>
   );
 }
