@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, expectGuarded, PASSWORD, type TestApp, testApp, tokenFor } from '../../../test/app';
+import { hireVia, makeOrg } from '../../../test/fixtures';
 import { auditLog } from '../../plugins/audit.tables';
-import { recoveryCodes, twoFactor } from './auth.tables';
+import { recoveryCodes, twoFactor, users } from './auth.tables';
 
 let t: TestApp;
 let userId = 0;
@@ -139,6 +140,22 @@ describe('logging in with two-factor on', () => {
     expect((await login(typed)).statusCode).toBe(200);
     expect((await login(codes[0])).statusCode).toBe(401);
     expect((await me('GET', '/api/account/two-factor')).json().recovery_codes_left).toBe(9);
+  });
+
+  it('asks self-service for the same second factor', async () => {
+    const employee = await hireVia(t, await makeOrg(t));
+    await t.db.update(users).set({ employee_id: employee }).where(eq(users.id, userId));
+    const essLogin = (code?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ess/login',
+        payload: { name: 'hr.twofactor', password: PASSWORD, ...(code !== undefined && { code }) },
+        remoteAddress: '10.9.0.7',
+      });
+    const asked = await essLogin();
+    expect(asked.statusCode).toBe(401);
+    expect(asked.json()).toMatchObject({ two_factor_required: true });
+    expect(asked.json().access_token).toBeUndefined();
   });
 
   it('counts wrong codes as failed logins: the tenth locks the account for a while', async () => {
