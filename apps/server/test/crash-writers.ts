@@ -22,6 +22,7 @@ export const WRITER_KINDS = [
   'upload',
   'group_memo',
   'contribution',
+  'ess_leave',
 ] as const;
 type WriterKind = (typeof WRITER_KINDS)[number];
 
@@ -38,6 +39,8 @@ export const ACK_KINDS = [
   'upload',
   'group_memo',
   'contribution',
+  'ess_leave',
+  'ess_cancel',
 ] as const;
 export type AckKind = (typeof ACK_KINDS)[number];
 export type Ack = { kind: AckKind; id: number; name: string };
@@ -53,8 +56,10 @@ export type World = {
   token: string;
   org: Org;
   groupId: number;
-  /** The employee a writer writes for (leave, attendance, uploads, contributions). */
+  /** The employee a writer writes for (leave, attendance, uploads, contributions, self-service). */
   employeeOf: Map<number, { id: number; code: string }>;
+  /** The self-service token of a self-service writer's employee. */
+  essTokenOf: Map<number, string>;
 };
 
 const letters = (n: number): string =>
@@ -92,18 +97,40 @@ export async function prepareWorld(server: { base: string }, token: string, writ
     Array.from({ length: GROUP_SIZE }, (_, m) => post('/api/employees/add', hire(org, 99, 950 + m, groupId))),
   );
   const employeeOf = new Map<number, { id: number; code: string }>();
-  const own: WriterKind[] = ['leave', 'attendance_edit', 'attendance_import', 'upload', 'contribution'];
+  const own: WriterKind[] = [
+    'leave',
+    'attendance_edit',
+    'attendance_import',
+    'upload',
+    'contribution',
+    'ess_leave',
+  ];
+  const essTokenOf = new Map<number, string>();
   await Promise.all(
     Array.from({ length: writers }, async (_, i) => {
       if (!own.includes(kindOf(i))) return;
       const body = hire(org, i, 899);
       const id = await post('/api/employees/add', body);
-      if (kindOf(i) === 'leave')
+      if (kindOf(i) === 'leave' || kindOf(i) === 'ess_leave')
         await post('/api/register/credits', { employee_id: id, leave_credit_balance: 900 });
       employeeOf.set(i, { id, code: body.emp_id as string });
+      if (kindOf(i) !== 'ess_leave') return;
+      // the employee's own account, signed in to self-service as the employee would
+      const name = `crash.ess.${i}`;
+      const password = 'Crash-Self-Service-2026';
+      await post('/api/register', {
+        employee_id: id,
+        role_id: 1,
+        name,
+        email: `${name}@example.com`,
+        password,
+      });
+      const signed = await call(server, 'POST', '/api/ess/login', { name, password });
+      expect(signed.status, JSON.stringify(signed.json)).toBe(200);
+      essTokenOf.set(i, (signed.json as { access_token: string }).access_token);
     }),
   );
-  return { token, org, groupId, employeeOf };
+  return { token, org, groupId, employeeOf, essTokenOf };
 }
 
 /** A network failure: the server is gone. */
@@ -121,10 +148,10 @@ export function startWriters(server: { base: string }, world: World, count: numb
   const refused: Refusal[] = [];
   let cutOff = 0;
   let stopping = false;
-  const post = async (url: string, body: object) => {
+  const post = async (url: string, body: object | undefined, token = world.token) => {
     let res: Awaited<ReturnType<typeof call>>;
     try {
-      res = await call(server, 'POST', url, body, world.token);
+      res = await call(server, 'POST', url, body, token);
     } catch {
       throw new CutOff();
     }
@@ -141,7 +168,8 @@ export function startWriters(server: { base: string }, world: World, count: numb
   };
   const ok = (url: string, res: Awaited<ReturnType<typeof call>>) => {
     // a reply's record, or the reply itself for those without one (a leave decision, an import)
-    if (res.status === 200) return (res.json.data ?? res.json) as Record<string, unknown> & { id: number };
+    if (res.status === 200 || res.status === 201)
+      return (res.json.data ?? res.json) as Record<string, unknown> & { id: number };
     refused.push({
       at: Date.now(),
       status: res.status,
@@ -250,6 +278,22 @@ export function startWriters(server: { base: string }, world: World, count: numb
       });
       if (d) ack('contribution', d.id, `${month(k)}-01`);
     },
+    // the employee files a leave through self-service, then cancels it
+    async ess_leave(i, k) {
+      const token = world.essTokenOf.get(i)!;
+      const reason = `Self-service ${round}-${i}-${k}`;
+      const fields = {
+        leave_type: 'Vacation',
+        remarks: 'With Pay',
+        start_date: day(k),
+        end_date: day(k),
+        reason,
+      };
+      const d = await post('/api/ess/me/leave', fields, token);
+      if (!d) return;
+      ack('ess_leave', d.id, reason);
+      if (await post(`/api/ess/me/leave/${d.id}/cancel`, undefined, token)) ack('ess_cancel', d.id, reason);
+    },
   };
 
   const writer = async (i: number) => {
@@ -313,6 +357,9 @@ const FOUND: Record<AckKind, string> = {
   group_memo: `SELECT d.id, f.original_name AS name FROM documents d JOIN files f ON f.id = d.file_id
     WHERE d.audience = 'group' AND d.recipients = ${GROUP_SIZE}`,
   contribution: 'SELECT id, date_covered::text AS name FROM contributions',
+  ess_leave: `SELECT id, reason AS name FROM leave_requests WHERE user_id IS NOT NULL`,
+  ess_cancel: `SELECT id, reason AS name FROM leave_requests
+    WHERE user_id IS NOT NULL AND status = 'rejected' AND reason_to_declined = 'Cancelled by the employee'`,
 };
 
 /** Rows that would show a write done by half; each query must find none. */
