@@ -41,6 +41,7 @@ const DETAILS: Record<string, Detail> = {
   'viewjobinformation/:id': { list: { to: '/hr/jobinformation', label: 'Job Information' } },
   'editinfo/:id': { list: { to: '/hr/employeelist', label: 'Active Employees' } },
   'editdependent/:id': { list: { to: '/hr/dependents', label: 'Dependents' } },
+  'profilerequests/:id': { list: { to: '/hr/profilerequests', label: 'Profile Requests' } },
   'viewleave/:id': { list: LEAVE },
   'leave/approval/:id': { list: LEAVE },
   'update/leave/:id': { list: LEAVE },

@@ -20,7 +20,7 @@ import { useDecideProfileRequest, useProfileRequest } from '../api/profile-reque
 import { ProfileStatusBadge } from '../components/ProfileStatusBadge';
 import { shownValue } from '../profile-values';
 
-const LIST = { to: '/hr/profilerequests', label: 'Back to Profile Requests' };
+const LIST = { to: '/hr/profilerequests', label: 'Profile Requests' };
 
 /** /hr/profilerequests/:id: one request, its values beside the record's, and HR's decision. */
 export function ProfileRequestPage() {
