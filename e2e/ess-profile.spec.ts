@@ -18,7 +18,10 @@ async function fitsAndPasses(page: Page, screen: string) {
 test('an employee asks for a contact change, HR approves it and the profile shows it', async ({ page }) => {
   const me = await makeEssAccount(page, 'e2e.ess.profile');
   await essLogin(page, me.name, me.password);
-  const fullName = (await page.locator('.ess-topbar__name').textContent())?.trim() ?? '';
+  // the top bar shows the account's name until the profile has answered, then the employee's
+  const topName = page.locator('.ess-topbar__name');
+  await expect(topName).not.toHaveText(me.name);
+  const fullName = (await topName.textContent())?.trim() ?? '';
 
   await page.goto('/ess/profile/request');
   await expect(page).toHaveTitle('HRIS - Request a Change');
