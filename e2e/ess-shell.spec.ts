@@ -134,7 +134,8 @@ test("the self-service login refuses a deactivated account with the server's mes
   await page.goto('/ess/new/password/not-a-real-token');
   await expect(page).toHaveTitle('HRIS - New Password');
   await page.getByLabel('Email').fill('nobody@company.ph');
-  await page.getByLabel('New Password').fill('Fresh-start-2026');
+  // the card is a region named by its heading, "New Password" too
+  await page.getByRole('textbox', { name: 'New Password' }).fill('Fresh-start-2026');
   await page.getByLabel('Confirm Password').fill('Fresh-start-2026');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
